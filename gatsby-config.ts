@@ -1,0 +1,54 @@
+import type { GatsbyConfig } from 'gatsby';
+import remarkAsides from './src/lib/remark/asides';
+import remarkCodeTitle from './src/lib/remark/code-title';
+import { esmDefault } from './src/node/esm';
+
+const webpackVersion: string = require('webpack/package.json').version;
+const gtagId = process.env.GATSBY_GTAG_ID;
+
+const config: GatsbyConfig = {
+  siteMetadata: {
+    title: 'webpack',
+    description: 'webpack is a module bundler: it takes modules with dependencies and generates static assets representing them.',
+    siteUrl: process.env.SITE_URL ?? 'https://webpack.js.org',
+    repository: 'https://github.com/webpack/webpack',
+    docsRepository: 'https://github.com/webpack/webpack.js.org',
+    webpackVersion,
+  },
+  trailingSlash: 'always',
+  graphqlTypegen: { typesOutputPath: 'src/gatsby-types.d.ts' },
+  plugins: [
+    { resolve: 'gatsby-source-filesystem', options: { name: 'content', path: `${__dirname}/content` } },
+    {
+      resolve: 'gatsby-plugin-mdx',
+      options: {
+        extensions: ['.mdx'],
+        gatsbyRemarkPlugins: [
+          { resolve: 'gatsby-remark-autolink-headers', options: { elements: ['h2', 'h3', 'h4'], isIconAfterHeader: false } },
+          { resolve: 'gatsby-remark-prismjs', options: { noInlineHighlight: true, aliases: { sh: 'bash', shell: 'bash' } } },
+        ],
+        mdxOptions: { remarkPlugins: [esmDefault('remark-gfm'), remarkCodeTitle, remarkAsides] },
+      },
+    },
+    {
+      resolve: 'gatsby-plugin-manifest',
+      options: {
+        name: 'webpack documentation',
+        short_name: 'webpack',
+        start_url: '/',
+        background_color: '#ffffff',
+        theme_color: '#2b3a42',
+        display: 'minimal-ui',
+        icon: 'static/icon.svg',
+        cache_busting_mode: 'none',
+      },
+    },
+    'gatsby-plugin-offline',
+    // No measurement id, no tag: nothing is loaded and nothing is sent.
+    ...(gtagId
+      ? [{ resolve: 'gatsby-plugin-google-gtag', options: { trackingIds: [gtagId], pluginConfig: { head: false, respectDNT: true } } }]
+      : []),
+  ],
+};
+
+export default config;

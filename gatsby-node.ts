@@ -1,0 +1,5 @@
+/** Build hooks, each delegating to one module under src/node/. */
+export { onPreBootstrap } from './src/node/validate-content';
+export { createSchemaCustomization } from './src/node/schema';
+export { onCreateNode } from './src/node/on-create-node';
+export { createPages } from './src/node/create-pages';

@@ -1,0 +1,1 @@
+export { Contributors } from './Contributors';

@@ -1,0 +1,1 @@
+export { FurtherReading } from './FurtherReading';

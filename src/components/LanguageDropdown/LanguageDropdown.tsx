@@ -1,0 +1,88 @@
+import * as React from 'react';
+import { LANGUAGES } from '../../lib/site-links';
+import * as styles from './LanguageDropdown.module.css';
+
+/**
+ * Language switcher: opens on hover or click, closes on Escape and on a click or focus outside;
+ * arrow keys move through the languages and wrap around.
+ */
+export function LanguageDropdown() {
+  const [open, setOpen] = React.useState(false);
+  const root = React.useRef<HTMLDivElement>(null);
+  const button = React.useRef<HTMLButtonElement>(null);
+  const items = React.useRef<(HTMLAnchorElement | null)[]>([]);
+
+  React.useEffect(() => {
+    if (!open) return undefined;
+    const closeIfOutside = (event: Event) => {
+      if (root.current && !root.current.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('mousedown', closeIfOutside);
+    document.addEventListener('focusin', closeIfOutside);
+    return () => {
+      document.removeEventListener('mousedown', closeIfOutside);
+      document.removeEventListener('focusin', closeIfOutside);
+    };
+  }, [open]);
+
+  const focusItem = (index: number) => {
+    const count = LANGUAGES.length;
+    items.current[((index % count) + count) % count]?.focus();
+  };
+
+  const onKeyDown = (event: React.KeyboardEvent) => {
+    const current = items.current.indexOf(document.activeElement as HTMLAnchorElement);
+    if (event.key === 'Escape' && open) {
+      event.preventDefault();
+      setOpen(false);
+      button.current?.focus();
+    } else if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      const step = event.key === 'ArrowDown' ? 1 : -1;
+      if (!open) setOpen(true);
+      // Wait for the list to render before moving focus into it.
+      requestAnimationFrame(() => focusItem(current < 0 ? (step > 0 ? 0 : -1) : current + step));
+    }
+  };
+
+  return (
+    <div
+      ref={root}
+      className={styles.dropdown}
+      onMouseEnter={() => setOpen(true)}
+      onMouseLeave={() => setOpen(false)}
+      onKeyDown={onKeyDown}
+    >
+      <button
+        ref={button}
+        type="button"
+        className={styles.button}
+        aria-haspopup="true"
+        aria-expanded={open}
+        aria-controls="language-menu"
+        onClick={() => setOpen((value) => !value)}
+      >
+        <span className="visually-hidden">Select language: </span>
+        <span aria-hidden="true">🌐</span> English
+      </button>
+      <ul id="language-menu" className={styles.menu} hidden={!open}>
+        {LANGUAGES.map((language, index) => (
+          <li key={language.lang}>
+            <a
+              ref={(element) => {
+                items.current[index] = element;
+              }}
+              href={language.url}
+              lang={language.lang}
+              hrefLang={language.lang}
+              target="_blank"
+              rel="noopener noreferrer"
+            >
+              {language.title}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,1 @@
+export { LanguageDropdown } from './LanguageDropdown';

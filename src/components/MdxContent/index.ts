@@ -1,0 +1,1 @@
+export { MdxContent, PrefixedMdxContent, prefixedComponents } from './MdxContent';

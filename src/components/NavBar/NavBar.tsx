@@ -1,0 +1,86 @@
+import { Link } from 'gatsby';
+import * as React from 'react';
+import { SECTIONS, sectionOfUrl } from '../../lib/sections';
+import { EXTERNAL } from '../../lib/site-links';
+import { LanguageDropdown } from '../LanguageDropdown';
+import { Logo } from '../Logo';
+import { SmartLink } from '../SmartLink';
+import { GitHubIcon, QuestionsIcon, SocialIcon } from './icons';
+import * as styles from './NavBar.module.css';
+
+const DOCS_SECTIONS = SECTIONS.filter((section) => section.inDocsMenu);
+
+/** "Documentation" is active on every docs section but contribute. */
+export function isDocumentationActive(pathname: string): boolean {
+  const section = sectionOfUrl(pathname);
+  return DOCS_SECTIONS.some((s) => s.name === section);
+}
+
+export function NavBar({ pathname }: { readonly pathname: string }) {
+  const docsActive = isDocumentationActive(pathname);
+  const current = sectionOfUrl(pathname);
+  const linkClass = (active: boolean) => (active ? `${styles.link} ${styles.active}` : styles.link);
+  return (
+    <header className={styles.header} data-print="hide">
+      <div className={styles.bar}>
+        <Link to="/" className={styles.brand}>
+          <Logo />
+          <span>webpack</span>
+        </Link>
+        <nav aria-label="Main" className={styles.main}>
+          <ul className={styles.links}>
+            <li>
+              <Link to="/concepts/" className={linkClass(docsActive)} aria-current={docsActive ? 'true' : undefined}>
+                Documentation
+              </Link>
+            </li>
+            <li>
+              <Link to="/contribute/" className={linkClass(current === 'contribute')}>
+                Contribute
+              </Link>
+            </li>
+            <li>
+              <Link to="/vote/" className={linkClass(pathname.startsWith('/vote/'))}>
+                Vote
+              </Link>
+            </li>
+            <li>
+              <SmartLink href={EXTERNAL.blog} className={styles.link}>
+                Blog
+              </SmartLink>
+            </li>
+          </ul>
+        </nav>
+        <div className={styles.tools}>
+          <SmartLink href={EXTERNAL.repository} className={styles.icon} aria-label="webpack on GitHub">
+            <GitHubIcon />
+          </SmartLink>
+          <SmartLink href={EXTERNAL.social} className={styles.icon} aria-label="webpack on X (Twitter)">
+            <SocialIcon />
+          </SmartLink>
+          <SmartLink href={EXTERNAL.questions} className={styles.icon} aria-label="webpack questions on Stack Overflow">
+            <QuestionsIcon />
+          </SmartLink>
+          <LanguageDropdown />
+        </div>
+      </div>
+      {docsActive && (
+        <nav aria-label="Documentation sections" className={styles.sub}>
+          <ul className={styles.subLinks}>
+            {DOCS_SECTIONS.map((section) => (
+              <li key={section.name}>
+                <Link
+                  to={`/${section.name}/`}
+                  className={section.name === current ? `${styles.subLink} ${styles.subActive}` : styles.subLink}
+                  aria-current={section.name === current ? 'true' : undefined}
+                >
+                  {section.title}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
+    </header>
+  );
+}

@@ -1,0 +1,1 @@
+export { NavBar, isDocumentationActive } from './NavBar';

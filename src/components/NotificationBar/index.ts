@@ -1,0 +1,1 @@
+export { NotificationBar } from './NotificationBar';

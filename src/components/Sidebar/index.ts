@@ -1,0 +1,2 @@
+export { Sidebar } from './Sidebar';
+export { SidebarItem } from './SidebarItem';

@@ -1,0 +1,106 @@
+import yaml from 'js-yaml';
+
+/** A problem in a content file, reported as "file:line: reason" so an author can jump to it. */
+export class ContentError extends Error {
+  constructor(
+    readonly file: string,
+    readonly line: number,
+    readonly reason: string,
+  ) {
+    super(`${file}:${line}: ${reason}`);
+    this.name = 'ContentError';
+  }
+}
+
+export interface RelatedLink {
+  readonly title: string;
+  readonly url: string;
+}
+
+/** The frontmatter an author writes; see the writers' guide (/contribute/writers-guide/). */
+export interface Frontmatter {
+  readonly title: string;
+  readonly sort: number;
+  readonly group: string | null;
+  readonly contributors: readonly string[];
+  readonly related: readonly RelatedLink[];
+  readonly repo: string | null;
+  readonly edit: string | null;
+  readonly source: string | null;
+}
+
+export interface ParsedContent {
+  readonly frontmatter: Frontmatter;
+  readonly body: string;
+  /** 1-based line of the body's first line in the file, to report body problems precisely. */
+  readonly bodyLine: number;
+}
+
+// GitHub's rule for user names: alphanumerics and single hyphens, at most 39 characters.
+const GITHUB_HANDLE = /^[a-z\d](?:[a-z\d]|-(?=[a-z\d])){0,38}$/i;
+const KNOWN_KEYS = new Set(['title', 'sort', 'group', 'contributors', 'related', 'repo', 'edit', 'source']);
+
+/** Splits and validates a content file's frontmatter; throws ContentError with file, line and reason. */
+export function parseContentFile(file: string, text: string): ParsedContent {
+  const match = /^---\r?\n([\s\S]*?)\r?\n---[ \t]*(\r?\n|$)/.exec(text);
+  if (!match) throw new ContentError(file, 1, 'missing frontmatter: the file must start with a --- block holding at least a title');
+  let data: unknown;
+  try {
+    data = yaml.load(match[1]);
+  } catch (error) {
+    const yamlError = error as yaml.YAMLException;
+    throw new ContentError(file, (yamlError.mark?.line ?? 0) + 2, `unparsable frontmatter: ${yamlError.reason ?? yamlError.message}`);
+  }
+  const lineOf = (key: string) => {
+    const index = match[1].split('\n').findIndex((line) => line.startsWith(`${key}:`));
+    return index >= 0 ? index + 2 : 1;
+  };
+  const frontmatter = validateFrontmatter(data, (key, reason) => new ContentError(file, lineOf(key), reason));
+  return { frontmatter, body: text.slice(match[0].length), bodyLine: match[0].split('\n').length };
+}
+
+type Fail = (key: string, reason: string) => Error;
+
+function optionalString(data: Record<string, unknown>, key: string, fail: Fail): string | null {
+  const value = data[key];
+  if (value === undefined || value === null) return null;
+  if (typeof value !== 'string' || !value.trim()) throw fail(key, `"${key}" must be a non-empty string`);
+  return value;
+}
+
+function optionalUrl(data: Record<string, unknown>, key: string, fail: Fail): string | null {
+  const value = optionalString(data, key, fail);
+  if (value !== null && !/^https:\/\//.test(value)) throw fail(key, `"${key}" must be an https:// URL`);
+  return value;
+}
+
+export function validateFrontmatter(data: unknown, fail: Fail): Frontmatter {
+  if (!data || typeof data !== 'object' || Array.isArray(data)) throw fail('title', 'frontmatter must be a YAML mapping with at least a title');
+  const record = data as Record<string, unknown>;
+  const unknown = Object.keys(record).filter((key) => !KNOWN_KEYS.has(key));
+  if (unknown.length) throw fail(unknown[0], `unknown frontmatter field "${unknown[0]}" (known: ${[...KNOWN_KEYS].join(', ')})`);
+  if (typeof record.title !== 'string' || !record.title.trim()) throw fail('title', 'missing title: every page needs "title: …" in its frontmatter');
+  const sort = record.sort ?? 0;
+  if (typeof sort !== 'number' || !Number.isFinite(sort)) throw fail('sort', '"sort" must be a number (-1 for a section index)');
+  const contributors = record.contributors ?? [];
+  if (!Array.isArray(contributors) || !contributors.every((c) => typeof c === 'string' && GITHUB_HANDLE.test(c))) {
+    throw fail('contributors', '"contributors" must be a list of GitHub user names');
+  }
+  const related = record.related ?? [];
+  if (
+    !Array.isArray(related) ||
+    !related.every((r) => r && typeof r === 'object' && typeof r.title === 'string' && typeof r.url === 'string')
+  ) {
+    throw fail('related', '"related" must be a list of { title, url }');
+  }
+  return {
+    title: record.title.trim(),
+    sort,
+    group: optionalString(record, 'group', fail),
+    contributors: contributors as string[],
+    related: (related as RelatedLink[]).map(({ title, url }) => ({ title, url })),
+    repo: optionalUrl(record, 'repo', fail),
+    edit: optionalUrl(record, 'edit', fail),
+    source: optionalUrl(record, 'source', fail),
+  };
+}

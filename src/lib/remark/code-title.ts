@@ -1,0 +1,26 @@
+import { walkParents, type MdNode } from './mdast';
+
+/** Reads `title="webpack.config.js"` (or title=name) from a code fence's meta string. */
+export function titleFromMeta(meta: string | null | undefined): string | null {
+  const match = /(?:^|\s)title=(?:"([^"]*)"|'([^']*)'|(\S+))/.exec(meta ?? '');
+  return match ? (match[1] ?? match[2] ?? match[3]) : null;
+}
+
+/** Puts a file-name caption before every fenced code block whose meta names a title. */
+export default function remarkCodeTitle() {
+  return (tree: MdNode) => {
+    walkParents(tree, (parent) => {
+      const children = parent.children ?? [];
+      for (let i = children.length - 1; i >= 0; i--) {
+        const node = children[i];
+        const title = node.type === 'code' ? titleFromMeta(node.meta) : null;
+        if (!title) continue;
+        children.splice(i, 0, {
+          type: 'paragraph',
+          data: { hName: 'div', hProperties: { className: ['code-title'] } },
+          children: [{ type: 'text', value: title }],
+        });
+      }
+    });
+  };
+}

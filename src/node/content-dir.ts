@@ -1,0 +1,15 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { ContentFile } from '../lib/content-files';
+
+// Gatsby runs from the site root; gatsby-node is compiled into .cache, so __dirname is not the source folder.
+export const CONTENT_DIR = path.resolve(process.cwd(), 'content');
+
+/** Every .mdx page under a content folder, with paths relative to it. */
+export function readContentFiles(dir: string): ContentFile[] {
+  return fs
+    .readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.mdx'))
+    .sort()
+    .map((file) => ({ path: file.split(path.sep).join('/'), text: fs.readFileSync(path.join(dir, file), 'utf8') }));
+}

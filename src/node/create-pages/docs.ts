@@ -1,0 +1,33 @@
+import path from 'node:path';
+import type { CreatePagesArgs } from 'gatsby';
+import { neighbours, type SectionTree } from '../../lib/site-tree';
+import { toSidebar, type SidebarData } from '../../lib/sidebar';
+import type { DocPageSummary } from './query';
+
+const TEMPLATE = path.resolve('src/templates/doc-page.tsx');
+
+/** Context of a content page: its id, its neighbours' ids (the template queries them) and its section's sidebar. */
+export interface DocPageContext {
+  readonly id: string;
+  readonly previousId: string | null;
+  readonly nextId: string | null;
+  readonly sidebar: SidebarData | null;
+}
+
+export function createDocPages(
+  { actions }: CreatePagesArgs,
+  pages: readonly DocPageSummary[],
+  tree: readonly SectionTree<DocPageSummary>[],
+): void {
+  for (const page of pages) {
+    const section = tree.find((s) => s.name === page.section);
+    const { previous, next } = section ? neighbours(section.pages, page.url) : { previous: null, next: null };
+    const context: DocPageContext = {
+      id: page.id,
+      previousId: previous?.id ?? null,
+      nextId: next?.id ?? null,
+      sidebar: section ? toSidebar(section) : null,
+    };
+    actions.createPage({ path: page.url, component: `${TEMPLATE}?__contentFilePath=${page.contentFilePath}`, context });
+  }
+}

@@ -1,0 +1,13 @@
+import type { GatsbyNode } from 'gatsby';
+import { buildSiteTree } from '../../lib/site-tree';
+import { createDocPages } from './docs';
+import { createPrintablePages } from './printable';
+import { queryDocPages } from './query';
+
+/** Computes the site tree once and hands it to each kind of page. */
+export const createPages: GatsbyNode['createPages'] = async (args) => {
+  const pages = await queryDocPages(args);
+  const tree = buildSiteTree(pages);
+  createDocPages(args, pages, tree);
+  createPrintablePages(args, tree);
+};

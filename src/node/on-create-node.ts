@@ -1,0 +1,42 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { GatsbyNode, Node } from 'gatsby';
+import { extractAnchors } from '../lib/anchors';
+import { locateContentFile } from '../lib/content-files';
+import { ContentError, parseContentFile } from '../lib/frontmatter';
+import { CONTENT_DIR } from './content-dir';
+
+interface MdxNode extends Node {
+  internal: Node['internal'] & { contentFilePath?: string };
+}
+
+/** Turns each content Mdx node into a DocPage node: the validated, explicit content model. */
+export const onCreateNode: GatsbyNode['onCreateNode'] = ({ node, actions, createNodeId, reporter }) => {
+  if (node.internal.type !== 'Mdx') return;
+  const contentFilePath = (node as MdxNode).internal.contentFilePath;
+  if (!contentFilePath || !contentFilePath.startsWith(CONTENT_DIR + path.sep)) return;
+  const relativePath = path.relative(CONTENT_DIR, contentFilePath).split(path.sep).join('/');
+  try {
+    const { frontmatter, body } = parseContentFile(relativePath, fs.readFileSync(contentFilePath, 'utf8'));
+    const page = {
+      ...frontmatter,
+      ...locateContentFile(relativePath),
+      anchors: extractAnchors(body),
+      sourcePath: `content/${relativePath}`,
+      contentFilePath,
+      mdx: node.id,
+    };
+    const docPage = {
+      ...page,
+      id: createNodeId(`${node.id} >>> DocPage`),
+      parent: node.id,
+      children: [],
+      internal: { type: 'DocPage', contentDigest: node.internal.contentDigest },
+    };
+    actions.createNode(docPage);
+    actions.createParentChildLink({ parent: node, child: docPage as unknown as Node });
+  } catch (error) {
+    if (!(error instanceof ContentError)) throw error;
+    reporter.panicOnBuild(`content/${error.message}`);
+  }
+};

@@ -1,0 +1,66 @@
+import type { GatsbyNode } from 'gatsby';
+
+/**
+ * The content model, declared rather than inferred so queries never break on a missing field and
+ * an author browsing GraphiQL (/___graphql) reads what each field means.
+ */
+export const typeDefs = `
+  """
+  One documentation page: a file content/<section>/<name>.mdx (or content/<name>.mdx for a single page
+  such as /glossary/). Created from the file's Mdx node; its frontmatter fields are validated at build time.
+  """
+  type DocPage implements Node @dontInfer {
+    "Page title from frontmatter: the h1, the sidebar label and the document title ('{title} | webpack')."
+    title: String!
+    "URL path with a trailing slash, derived from the file path: content/concepts/output.mdx → /concepts/output/."
+    url: String!
+    "Top-level section (concepts, configuration, guides, loaders, plugins, api, migrate, contribute); empty for single pages."
+    section: String!
+    "File name without extension; 'index' for a section's landing page."
+    name: String!
+    "Order inside the section and group; -1 marks the section index, which always comes first."
+    sort: Float!
+    "Sidebar group heading; null means ungrouped (listed first, without a heading)."
+    group: String
+    "GitHub user names of the people who wrote the page; real handles only."
+    contributors: [String!]!
+    "'Further Reading' links shown after the page."
+    related: [RelatedLink!]!
+    "Upstream repository of a third-party page (loaders, plugins): shows 'Jump to Repository'."
+    repo: String
+    "Where to edit the page; defaults to the file in this site's repository."
+    edit: String
+    "Upstream source of a third-party page's text."
+    source: String
+    "In-page headings of levels 2 and 3, level 3 nested under level 2, ids as rendered."
+    anchors: [DocAnchor!]!
+    "The source file relative to the repository root, e.g. content/concepts/output.mdx."
+    sourcePath: String!
+    "Absolute path of the source file; templates render it through gatsby-plugin-mdx."
+    contentFilePath: String!
+    "The compiled MDX node this page was made from."
+    mdx: Mdx @link
+  }
+
+  "A link in a page's 'Further Reading' list."
+  type RelatedLink {
+    title: String!
+    "Absolute path on this site (/concepts/output/) or an https:// URL."
+    url: String!
+  }
+
+  "An in-page heading a reader can jump to."
+  type DocAnchor {
+    title: String!
+    "The heading's id (GitHub-style slug), the #fragment of a link to it."
+    id: String!
+    "Heading level: 2 or 3."
+    level: Int!
+    "Level-3 headings under a level-2 heading."
+    children: [DocAnchor!]!
+  }
+`;
+
+export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] = ({ actions }) => {
+  actions.createTypes(typeDefs);
+};

@@ -1,0 +1,75 @@
+import { graphql, type HeadProps, type PageProps } from 'gatsby';
+import * as React from 'react';
+import { Contributors } from '../components/Contributors';
+import { FurtherReading } from '../components/FurtherReading';
+import { MdxContent } from '../components/MdxContent';
+import { PageHead } from '../components/PageHead';
+import { PageLinks } from '../components/PageLinks';
+import { Pagination } from '../components/Pagination';
+import { Sidebar } from '../components/Sidebar';
+import type { DocPageContext } from '../node/create-pages/docs';
+import { defaultEditUrl } from '../lib/site-links';
+import { useScrollToHash } from './useScrollToHash';
+import * as styles from './doc-page.module.css';
+
+type Props = PageProps<Queries.DocPageTemplateQuery, DocPageContext>;
+
+export default function DocPageTemplate({ data, pageContext, location, children }: Props) {
+  const page = data.docPage;
+  useScrollToHash(location.hash);
+  if (!page) return null;
+  const version = data.site?.siteMetadata?.webpackVersion ?? '';
+  return (
+    <div className={pageContext.sidebar ? styles.withSidebar : styles.single}>
+      {pageContext.sidebar && (
+        <div className={styles.aside}>
+          <Sidebar sidebar={pageContext.sidebar} currentUrl={page.url} version={version} />
+        </div>
+      )}
+      <main id="main-content" className={styles.main} tabIndex={-1}>
+        <article className={styles.article}>
+          <PageLinks repo={page.repo} editUrl={page.edit ?? defaultEditUrl(page.sourcePath)} />
+          <h1>{page.title}</h1>
+          <MdxContent>{children}</MdxContent>
+          <Pagination previous={data.previous} next={data.next} />
+          <FurtherReading links={page.related} />
+          <Contributors contributors={page.contributors} />
+        </article>
+      </main>
+    </div>
+  );
+}
+
+export function Head({ data, location }: HeadProps<Queries.DocPageTemplateQuery>) {
+  return <PageHead pathname={location.pathname} title={data.docPage?.title} />;
+}
+
+export const query = graphql`
+  query DocPageTemplate($id: String!, $previousId: String, $nextId: String) {
+    site {
+      siteMetadata {
+        webpackVersion
+      }
+    }
+    docPage(id: { eq: $id }) {
+      title
+      url
+      repo
+      edit
+      sourcePath
+      contributors
+      related {
+        title
+        url
+      }
+    }
+    previous: docPage(id: { eq: $previousId }) {
+      title
+      url
+    }
+    next: docPage(id: { eq: $nextId }) {
+      title
+      url
+    }
+  }
+`;

@@ -1,0 +1,42 @@
+import type { HeadProps, PageProps } from 'gatsby';
+import * as React from 'react';
+import { PrefixedMdxContent } from '../components/MdxContent';
+import { PageHead } from '../components/PageHead';
+import type { PrintableContext } from '../node/create-pages/printable';
+import * as styles from './printable.module.css';
+
+type Props = PageProps<object, PrintableContext> & { readonly docs: readonly React.ComponentType[] };
+
+/** Every doc of a section (or of the whole site) on one page, for printing or saving as PDF. */
+export function PrintablePage({ pageContext, docs }: Props) {
+  return (
+    <main id="main-content" className={styles.main} tabIndex={-1}>
+      <h1>{pageContext.title}</h1>
+      <nav aria-label="Contents" className={styles.toc}>
+        <ol>
+          {pageContext.docs.map((doc) => (
+            <li key={doc.slug}>
+              <a href={`#${doc.slug}`}>{doc.title}</a>
+            </li>
+          ))}
+        </ol>
+      </nav>
+      {pageContext.docs.map((doc, index) => {
+        const Doc = docs[index];
+        return (
+          <article key={doc.slug} id={doc.slug} className={styles.doc} aria-labelledby={`${doc.slug}-title`}>
+            <h2 id={`${doc.slug}-title`}>{doc.title}</h2>
+            <PrefixedMdxContent prefix={doc.slug}>
+              <Doc />
+            </PrefixedMdxContent>
+          </article>
+        );
+      })}
+    </main>
+  );
+}
+
+export function Head({ location, pageContext }: HeadProps<object, PrintableContext>) {
+  const title = location.pathname === '/printable/' ? undefined : `${pageContext.title} (printable)`;
+  return <PageHead pathname={location.pathname} title={title} noindex />;
+}
