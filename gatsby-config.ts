@@ -16,7 +16,7 @@ const config: GatsbyConfig = {
     webpackVersion,
   },
   trailingSlash: 'always',
-  graphqlTypegen: { typesOutputPath: 'src/gatsby-types.d.ts' },
+  graphqlTypegen: { typesOutputPath: 'src/gatsby-types.d.ts', generateOnBuild: true },
   plugins: [
     { resolve: 'gatsby-source-filesystem', options: { name: 'content', path: `${__dirname}/content` } },
     {

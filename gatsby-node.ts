@@ -3,3 +3,4 @@ export { onPreBootstrap } from './src/node/validate-content';
 export { createSchemaCustomization } from './src/node/schema';
 export { onCreateNode } from './src/node/on-create-node';
 export { createPages } from './src/node/create-pages';
+export { onPostBuild } from './src/node/check-links';

@@ -37,7 +37,7 @@ export function Footer() {
         <p className={styles.license}>
           <SmartLink href="/license/" className={styles.badges}>
             <img src="/badges/license-mit.svg" width="78" height="20" alt="Code: MIT license" />
-            <img src="/badges/license-cc-by.svg" width="110" height="20" alt="Content: CC BY 4.0 license" />
+            <img src="/badges/license-cc-by.svg" width="122" height="20" alt="Content: CC BY 4.0 license" />
           </SmartLink>
         </p>
       </div>

@@ -63,7 +63,11 @@ export function LanguageDropdown() {
         onClick={() => setOpen((value) => !value)}
       >
         <span className="visually-hidden">Select language: </span>
-        <span aria-hidden="true">🌐</span> English
+        <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true" focusable="false" className={styles.globe}>
+          <circle cx="12" cy="12" r="9.5" fill="none" stroke="currentColor" strokeWidth="1.6" />
+          <path d="M2.5 12h19M12 2.5c2.6 2.7 3.9 5.9 3.9 9.5s-1.3 6.8-3.9 9.5M12 2.5C9.4 5.2 8.1 8.4 8.1 12s1.3 6.8 3.9 9.5" fill="none" stroke="currentColor" strokeWidth="1.6" />
+        </svg>
+        English
       </button>
       <ul id="language-menu" className={styles.menu} hidden={!open}>
         {LANGUAGES.map((language, index) => (

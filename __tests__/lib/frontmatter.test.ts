@@ -1,0 +1,39 @@
+import { ContentError, parseContentFile } from '../../src/lib/frontmatter';
+
+const parse = (text: string) => parseContentFile('concepts/x.mdx', text);
+const errorOf = (text: string): ContentError => {
+  try {
+    parse(text);
+  } catch (error) {
+    return error as ContentError;
+  }
+  throw new Error('expected a ContentError');
+};
+
+describe('frontmatter', () => {
+  it('reads the fields and where the body starts', () => {
+    const parsed = parse('---\ntitle: Output\nsort: 2\ngroup: Core\nrelated:\n  - title: Entry\n    url: /concepts/entry-points/\n---\n\nBody\n');
+    expect(parsed.frontmatter).toMatchObject({ title: 'Output', sort: 2, group: 'Core', contributors: [], repo: null });
+    expect(parsed.frontmatter.related).toEqual([{ title: 'Entry', url: '/concepts/entry-points/' }]);
+    expect(parsed.body).toBe('\nBody\n');
+    expect(parsed.bodyLine).toBe(9);
+  });
+
+  it('reports unparsable YAML with its line', () => {
+    const error = errorOf('---\ntitle: Output\nsort: [1\n---\nBody');
+    expect(error.message).toMatch(/^concepts\/x\.mdx:\d+: unparsable frontmatter/);
+    expect(error.line).toBeGreaterThanOrEqual(3);
+  });
+
+  it('requires a title', () => {
+    expect(errorOf('---\nsort: 1\n---\nBody').message).toBe('concepts/x.mdx:1: missing title: every page needs "title: …" in its frontmatter');
+  });
+
+  it('rejects a missing frontmatter block, unknown fields, bad handles and bad URLs', () => {
+    expect(errorOf('Body only').reason).toMatch(/missing frontmatter/);
+    expect(errorOf('---\ntitle: A\nauthor: me\n---\n').message).toBe('concepts/x.mdx:3: unknown frontmatter field "author" (known: title, sort, group, contributors, related, repo, edit, source)');
+    expect(errorOf('---\ntitle: A\ncontributors: ["not a handle"]\n---\n').reason).toMatch(/GitHub user names/);
+    expect(errorOf('---\ntitle: A\nrepo: github.com/x\n---\n').reason).toMatch(/https/);
+    expect(errorOf('---\ntitle: A\nsort: first\n---\n').reason).toMatch(/must be a number/);
+  });
+});

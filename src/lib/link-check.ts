@@ -1,0 +1,51 @@
+/** Finds internal links and #fragments in the built site that lead nowhere. Pure: the caller reads the files. */
+export interface BuiltPage {
+  /** The page's URL path, e.g. /concepts/output/. */
+  readonly url: string;
+  /** Every id (and <a name>) on the page. */
+  readonly ids: ReadonlySet<string>;
+  /** Raw href values of the page's links. */
+  readonly links: readonly string[];
+}
+
+export interface BrokenLink {
+  readonly page: string;
+  readonly href: string;
+  readonly reason: string;
+}
+
+const ORIGIN = 'http://site.invalid';
+
+/** The page URL a path stands for: /a/b/index.html and /a/b both mean /a/b/. */
+export function pageUrlOf(pathname: string): string {
+  const path = pathname.replace(/index\.html$/, '');
+  return path.endsWith('/') ? path : `${path}/`;
+}
+
+function isFile(pathname: string): boolean {
+  return /\.[a-z0-9]+$/i.test(pathname) && !pathname.endsWith('.html');
+}
+
+export function findBrokenLinks(pages: readonly BuiltPage[], files: ReadonlySet<string>): BrokenLink[] {
+  const byUrl = new Map(pages.map((page) => [page.url, page]));
+  const broken: BrokenLink[] = [];
+  for (const page of pages) {
+    for (const href of new Set(page.links)) {
+      if (!href || /^(mailto|tel|javascript|data):/i.test(href)) continue;
+      const target = new URL(href, ORIGIN + page.url);
+      if (target.origin !== ORIGIN) continue;
+      if (isFile(target.pathname)) {
+        if (!files.has(decodeURIComponent(target.pathname))) broken.push({ page: page.url, href, reason: 'no such file' });
+        continue;
+      }
+      const targetPage = byUrl.get(pageUrlOf(target.pathname));
+      if (!targetPage) {
+        broken.push({ page: page.url, href, reason: 'no such page' });
+        continue;
+      }
+      const id = decodeURIComponent(target.hash.slice(1));
+      if (id && !targetPage.ids.has(id)) broken.push({ page: page.url, href, reason: `no #${id} on ${targetPage.url}` });
+    }
+  }
+  return broken;
+}

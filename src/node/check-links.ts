@@ -1,0 +1,64 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { GatsbyNode } from 'gatsby';
+import { Parser } from 'htmlparser2';
+import { findBrokenLinks, pageUrlOf, type BrokenLink, type BuiltPage } from '../lib/link-check';
+
+// Pages no reader links to on purpose: the offline shell and the 404 page's own copy.
+const SKIPPED = new Set(['/app-shell/', '/offline-plugin-app-shell-fallback/', '/404/', '/404.html/']);
+
+export function readBuiltPage(url: string, html: string): BuiltPage {
+  const ids = new Set<string>();
+  const links: string[] = [];
+  const parser = new Parser({
+    onopentag(name, attributes) {
+      if (attributes.id) ids.add(attributes.id);
+      if (name === 'a' && attributes.name) ids.add(attributes.name);
+      if (name === 'a' && attributes.href !== undefined) links.push(attributes.href);
+    },
+  });
+  parser.write(html);
+  parser.end();
+  return { url, ids, links };
+}
+
+/** Reads every HTML page and every other file of a built site. */
+export function readBuiltSite(publicDir: string): { pages: BuiltPage[]; files: Set<string> } {
+  const pages: BuiltPage[] = [];
+  const files = new Set<string>();
+  for (const entry of fs.readdirSync(publicDir, { recursive: true, encoding: 'utf8' })) {
+    const urlPath = `/${entry.split(path.sep).join('/')}`;
+    const full = path.join(publicDir, entry);
+    if (!fs.statSync(full).isFile()) continue;
+    files.add(urlPath);
+    if (urlPath.endsWith('/index.html')) {
+      const url = pageUrlOf(urlPath);
+      if (!SKIPPED.has(url)) pages.push(readBuiltPage(url, fs.readFileSync(full, 'utf8')));
+    }
+  }
+  return { pages, files };
+}
+
+/** "content/x.mdx:12: …" when the link comes from a content file, else the page it sits on. */
+export function describeBrokenLink(link: BrokenLink, sourceOf: (url: string) => string | undefined): string {
+  const source = sourceOf(link.page);
+  if (source && fs.existsSync(source)) {
+    const lines = fs.readFileSync(source, 'utf8').split('\n');
+    const needle = link.href.startsWith('#') ? `(${link.href})` : link.href;
+    const index = lines.findIndex((line) => line.includes(needle));
+    if (index >= 0) return `${source}:${index + 1}: broken link ${link.href} (${link.reason})`;
+  }
+  return `page ${link.page}: broken link ${link.href} (${link.reason})`;
+}
+
+/** A broken internal link or anchor fails the build, naming the file and line that holds it. */
+export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter }) => {
+  const result = await graphql<{ allDocPage: { nodes: { url: string; sourcePath: string }[] } }>(
+    `query DocSourcesForLinkCheck { allDocPage { nodes { url sourcePath } } }`,
+  );
+  const sources = new Map(result.data?.allDocPage.nodes.map((node) => [node.url, node.sourcePath]));
+  const { pages, files } = readBuiltSite(path.resolve('public'));
+  const messages = [...new Set(findBrokenLinks(pages, files).map((link) => describeBrokenLink(link, (url) => sources.get(url))))];
+  if (messages.length) reporter.panicOnBuild(`${messages.length} broken internal link(s):\n  ${messages.join('\n  ')}`);
+  else reporter.info(`Link check: ${pages.length} pages, every internal link and anchor resolves`);
+};
