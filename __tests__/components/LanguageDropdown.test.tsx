@@ -2,13 +2,6 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import * as React from 'react';
 import { LanguageDropdown } from '../../src/components/LanguageDropdown';
 
-beforeEach(() => {
-  jest.spyOn(window, 'requestAnimationFrame').mockImplementation((cb) => {
-    cb(0);
-    return 0;
-  });
-});
-
 function setup() {
   render(
     <div>

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { findBrokenLinks } from '../../src/lib/link-check';
-import { describeBrokenLink, readBuiltSite } from '../../src/node/check-links';
+import { describeBrokenLink, readBuiltSite, summarizeBrokenLinks } from '../../src/node/check-links';
 
 const site = path.join(__dirname, '..', 'fixtures', 'built-site');
 
@@ -27,5 +27,10 @@ describe('link and anchor check over a built site', () => {
     expect(describeBrokenLink(broken[0], sourceOf)).toBe(`${source}:8: broken link /concepts/entry-points/ (no such page)`);
     expect(describeBrokenLink(broken[1], sourceOf)).toBe(`${source}:8: broken link #file-names (no #file-names on /concepts/output/)`);
     expect(describeBrokenLink({ page: '/x/', href: '/y/', reason: 'no such page' }, () => undefined)).toBe('page /x/: broken link /y/ (no such page)');
+  });
+
+  it('lists a broken link of the site chrome once, with the pages it sits on', () => {
+    const chrome = ['/a/', '/b/', '/c/', '/d/'].map((page) => ({ page, href: '/vote/', reason: 'no such page' }));
+    expect(summarizeBrokenLinks(chrome, () => undefined)).toEqual(['broken link /vote/ (no such page) on 4 pages: /a/, /b/, /c/, …']);
   });
 });

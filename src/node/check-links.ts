@@ -51,6 +51,24 @@ export function describeBrokenLink(link: BrokenLink, sourceOf: (url: string) => 
   return `page ${link.page}: broken link ${link.href} (${link.reason})`;
 }
 
+/** One line per broken link; a link from the site chrome, repeated on many pages, is listed once. */
+export function summarizeBrokenLinks(links: readonly BrokenLink[], sourceOf: (url: string) => string | undefined): string[] {
+  const pagesByLink = new Map<string, string[]>();
+  const lines = new Set<string>();
+  for (const link of links) {
+    const line = describeBrokenLink(link, sourceOf);
+    if (!line.startsWith('page ')) lines.add(line);
+    else {
+      const key = `broken link ${link.href} (${link.reason})`;
+      pagesByLink.set(key, [...(pagesByLink.get(key) ?? []), link.page]);
+    }
+  }
+  for (const [key, pages] of pagesByLink) {
+    lines.add(pages.length === 1 ? `page ${pages[0]}: ${key}` : `${key} on ${pages.length} pages: ${pages.slice(0, 3).join(', ')}${pages.length > 3 ? ', …' : ''}`);
+  }
+  return [...lines];
+}
+
 /** A broken internal link or anchor fails the build, naming the file and line that holds it. */
 export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter }) => {
   const result = await graphql<{ allDocPage: { nodes: { url: string; sourcePath: string }[] } }>(
@@ -58,7 +76,7 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter
   );
   const sources = new Map(result.data?.allDocPage.nodes.map((node) => [node.url, node.sourcePath]));
   const { pages, files } = readBuiltSite(path.resolve('public'));
-  const messages = [...new Set(findBrokenLinks(pages, files).map((link) => describeBrokenLink(link, (url) => sources.get(url))))];
+  const messages = summarizeBrokenLinks(findBrokenLinks(pages, files), (url) => sources.get(url));
   if (messages.length) reporter.panicOnBuild(`${messages.length} broken internal link(s):\n  ${messages.join('\n  ')}`);
   else reporter.info(`Link check: ${pages.length} pages, every internal link and anchor resolves`);
 };

@@ -20,6 +20,7 @@ describe('remark code titles', () => {
     };
     remarkCodeTitle()(tree);
     expect(tree.children!.map((n) => n.type)).toEqual(['paragraph', 'code', 'code']);
+    expect(tree.children![1].meta).toBeNull();
     expect(tree.children![0]).toMatchObject({ data: { hName: 'div', hProperties: { className: ['code-title'] } }, children: [{ value: 'webpack.config.js' }] });
   });
 });

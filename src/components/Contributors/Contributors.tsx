@@ -11,8 +11,8 @@ export function Contributors({ contributors }: { readonly contributors: readonly
   const seen = useSeenOnce(ref, VISIBILITY_CHECK_MS);
   if (!contributors.length) return null;
   return (
-    <section ref={ref} aria-labelledby="contributors" className={styles.block} data-print="hide">
-      <h2 id="contributors">Contributors</h2>
+    <section ref={ref} aria-labelledby="page-contributors" className={styles.block} data-print="hide">
+      <h2 id="page-contributors">Contributors</h2>
       <ul className={styles.list}>
         {contributors.map((handle) => (
           <li key={handle}>

@@ -6,8 +6,8 @@ import { SmartLink } from '../SmartLink';
 export function FurtherReading({ links }: { readonly links: readonly PageLink[] }) {
   if (!links.length) return null;
   return (
-    <section aria-labelledby="further-reading">
-      <h2 id="further-reading">Further Reading</h2>
+    <section aria-labelledby="page-further-reading">
+      <h2 id="page-further-reading">Further Reading</h2>
       <ul>
         {links.map((link) => (
           <li key={link.url}>

@@ -11,6 +11,8 @@ export function LanguageDropdown() {
   const root = React.useRef<HTMLDivElement>(null);
   const button = React.useRef<HTMLButtonElement>(null);
   const items = React.useRef<(HTMLAnchorElement | null)[]>([]);
+  // An item to focus once the menu is open (items inside a hidden list cannot take focus).
+  const [pendingFocus, setPendingFocus] = React.useState<number | null>(null);
 
   React.useEffect(() => {
     if (!open) return undefined;
@@ -30,6 +32,12 @@ export function LanguageDropdown() {
     items.current[((index % count) + count) % count]?.focus();
   };
 
+  React.useEffect(() => {
+    if (!open || pendingFocus === null) return;
+    focusItem(pendingFocus);
+    setPendingFocus(null);
+  }, [open, pendingFocus]);
+
   const onKeyDown = (event: React.KeyboardEvent) => {
     const current = items.current.indexOf(document.activeElement as HTMLAnchorElement);
     if (event.key === 'Escape' && open) {
@@ -39,9 +47,12 @@ export function LanguageDropdown() {
     } else if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       event.preventDefault();
       const step = event.key === 'ArrowDown' ? 1 : -1;
-      if (!open) setOpen(true);
-      // Wait for the list to render before moving focus into it.
-      requestAnimationFrame(() => focusItem(current < 0 ? (step > 0 ? 0 : -1) : current + step));
+      const target = current < 0 ? (step > 0 ? 0 : -1) : current + step;
+      if (open) focusItem(target);
+      else {
+        setOpen(true);
+        setPendingFocus(target);
+      }
     }
   };
 

@@ -1,8 +1,10 @@
 import { walkParents, type MdNode } from './mdast';
 
 /** Reads `title="webpack.config.js"` (or title=name) from a code fence's meta string. */
+const TITLE = /(?:^|\s)title=(?:"([^"]*)"|'([^']*)'|(\S+))/;
+
 export function titleFromMeta(meta: string | null | undefined): string | null {
-  const match = /(?:^|\s)title=(?:"([^"]*)"|'([^']*)'|(\S+))/.exec(meta ?? '');
+  const match = TITLE.exec(meta ?? '');
   return match ? (match[1] ?? match[2] ?? match[3]) : null;
 }
 
@@ -15,6 +17,8 @@ export default function remarkCodeTitle() {
         const node = children[i];
         const title = node.type === 'code' ? titleFromMeta(node.meta) : null;
         if (!title) continue;
+        // gatsby-remark-prismjs reads the meta as part of the language name: leave it only the rest.
+        node.meta = (node.meta ?? '').replace(TITLE, ' ').trim() || null;
         children.splice(i, 0, {
           type: 'paragraph',
           data: { hName: 'div', hProperties: { className: ['code-title'] } },

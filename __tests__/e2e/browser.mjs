@@ -1,0 +1,30 @@
+// Shared set-up for end-to-end tests: Debian's Chromium driven by playwright-core, headless.
+import { createRequire } from 'node:module';
+import AxeBuilder from '@axe-core/playwright';
+import { chromium } from 'playwright-core';
+
+export const BASE = process.env.E2E_BASE_URL ?? 'http://localhost:9000';
+export const url = (path) => new URL(path, BASE).href;
+
+export async function launch() {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+}
+
+/** Waits until Gatsby has hydrated the page, so event handlers are attached. */
+export async function hydrated(page) {
+  await page.waitForFunction(() => window.___gatsby && document.querySelector('#___gatsby [class]') && window.___navigate);
+}
+
+/** axe-core violations of impact serious or critical, as readable strings. */
+export async function seriousViolations(page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+export const require = createRequire(import.meta.url);

@@ -1,0 +1,158 @@
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import { after, before, describe, it } from 'node:test';
+import { hydrated, launch, seriousViolations, url } from './browser.mjs';
+
+let browser;
+let context;
+let page;
+before(async () => {
+  browser = await launch();
+  context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  page = await context.newPage();
+});
+after(async () => browser?.close());
+
+const conceptDocs = fs.readdirSync('content/concepts').filter((f) => f.endsWith('.mdx'));
+
+describe('routing', () => {
+  it('redirects a path without a trailing slash to the same path with one', async () => {
+    const response = await page.goto(url('/concepts'));
+    assert.equal(new URL(page.url()).pathname, '/concepts/');
+    assert.equal(response.status(), 200);
+  });
+
+  it('opens external links in a new tab without opener', async () => {
+    await page.goto(url('/concepts/'));
+    const link = page.locator('header a[href="https://github.com/webpack/webpack"]');
+    assert.equal(await link.getAttribute('target'), '_blank');
+    assert.equal(await link.getAttribute('rel'), 'noopener noreferrer');
+  });
+
+  it('shows the not-found page for an unknown path', async () => {
+    const response = await page.goto(url('/guides/no-such-page/'));
+    assert.equal(response.status(), 404);
+    await hydrated(page);
+    assert.equal(await page.locator('h1').textContent(), 'Page Not Found');
+    assert.ok((await page.textContent('main')).includes('Oops! The page you are looking for has been removed or relocated.'));
+    assert.equal(await page.getByRole('link', { name: 'Go to Homepage' }).getAttribute('href'), '/');
+    // The title rule: an unknown URL is named by its last segment.
+    await page.waitForFunction(() => document.title === 'no such page | webpack');
+    await page.goto(url('/404/'));
+    assert.equal(await page.title(), 'Page Not Found | webpack');
+    assert.deepEqual(await seriousViolations(page), []);
+  });
+});
+
+describe('titles', () => {
+  for (const [path, title] of [
+    ['/', 'webpack'],
+    ['/concepts/', 'Concepts | webpack'],
+    ['/concepts/output/', 'Output | webpack'],
+    ['/printable/', 'Combined printable page | webpack'],
+  ]) {
+    it(`${path} is titled "${title}"`, async () => {
+      await page.goto(url(path));
+      assert.equal(await page.title(), title);
+    });
+  }
+});
+
+describe('content page', () => {
+  it('has the links bar, one h1 and no serious accessibility violation', async () => {
+    await page.goto(url('/concepts/entry-points/'));
+    await hydrated(page);
+    assert.equal(await page.locator('h1').count(), 1);
+    const edit = page.getByRole('link', { name: 'Edit Document' });
+    assert.match(await edit.getAttribute('href'), /content\/concepts\/entry-points\.mdx$/);
+    assert.equal(await page.getByRole('link', { name: 'Jump to Repository' }).count(), 0);
+    assert.equal(await page.getByRole('button', { name: 'Print Document' }).count(), 1);
+    assert.deepEqual(await seriousViolations(page), []);
+  });
+
+  it('expands a sidebar item to its in-page anchors', async () => {
+    await page.goto(url('/concepts/'));
+    await hydrated(page);
+    const sidebar = page.getByRole('navigation', { name: 'Concepts pages' });
+    const anchorLinks = sidebar.locator('a[href^="/concepts/output/#"]');
+    assert.equal(await anchorLinks.count(), 0);
+    await sidebar.getByRole('button', { name: 'Show sections of Output' }).click();
+    assert.ok((await anchorLinks.count()) > 0);
+    const first = await anchorLinks.first().getAttribute('href');
+    await anchorLinks.first().click();
+    await page.waitForURL(url(first));
+    const id = first.split('#')[1];
+    await page.locator(`h2[id="${id}"]`).waitFor();
+    assert.ok(await page.evaluate((target) => { const box = document.getElementById(target).getBoundingClientRect(); return box.top >= 0 && box.top < window.innerHeight; }, id), "scrolled to the anchor");
+  });
+
+  it('walks previous and next in reading order', async () => {
+    await page.goto(url('/concepts/'));
+    await hydrated(page);
+    const nav = page.getByRole('navigation', { name: 'Previous and next pages' });
+    const nextLink = nav.locator('a[rel="next"]');
+    const nextHref = await nextLink.getAttribute('href');
+    await nextLink.click();
+    await page.waitForURL(url(nextHref));
+    const previous = page.getByRole('navigation', { name: 'Previous and next pages' }).locator('a[rel="prev"]');
+    assert.equal(await previous.getAttribute('href'), '/concepts/');
+  });
+
+  it('links the sidebar to the section printable page', async () => {
+    await page.goto(url('/concepts/output/'));
+    await hydrated(page);
+    await page.getByRole('link', { name: 'Print Section' }).click();
+    await page.waitForURL(url('/concepts/printable/'));
+  });
+});
+
+describe('language dropdown', () => {
+  it('works from the keyboard and wraps around', async () => {
+    await page.goto(url('/concepts/'));
+    await hydrated(page);
+    const button = page.getByRole('button', { name: /select language/i });
+    await button.focus();
+    await page.keyboard.press('ArrowDown');
+    assert.equal(await button.getAttribute('aria-expanded'), 'true');
+    assert.equal(await page.evaluate(() => document.activeElement.textContent), 'English');
+    await page.keyboard.press('ArrowDown');
+    assert.equal(await page.evaluate(() => document.activeElement.textContent), '中文');
+    await page.keyboard.press('ArrowDown');
+    assert.equal(await page.evaluate(() => document.activeElement.textContent), 'English');
+    await page.keyboard.press('Escape');
+    assert.equal(await button.getAttribute('aria-expanded'), 'false');
+    assert.equal(await page.evaluate(() => document.activeElement.getAttribute('aria-haspopup')), 'true');
+  });
+});
+
+describe('notification bar', () => {
+  it('stays dismissed after a reload', async () => {
+    const fresh = await browser.newContext();
+    const tab = await fresh.newPage();
+    await tab.goto(url('/concepts/'));
+    await hydrated(tab);
+    const bar = tab.getByRole('region', { name: 'Notice' });
+    assert.equal(await bar.isVisible(), true);
+    assert.equal(await tab.evaluate(() => document.body.classList.contains('notification-bar-visible')), true);
+    await tab.getByRole('button', { name: 'Dismiss this notice' }).click();
+    assert.equal(await bar.count(), 0);
+    await tab.reload();
+    // Hidden before hydration too (no flash): the head script marks <html>.
+    assert.equal(await tab.locator('.notification-bar').isVisible(), false);
+    await hydrated(tab);
+    assert.equal(await tab.getByRole('region', { name: 'Notice' }).count(), 0);
+    assert.equal(await tab.evaluate(() => localStorage.getItem('notification-dismissed')), '2');
+    await fresh.close();
+  });
+});
+
+describe('printable pages', () => {
+  it('hold every doc of their section with unique heading ids and noindex', async () => {
+    await page.goto(url('/concepts/printable/'));
+    assert.equal(await page.locator('main article').count(), conceptDocs.length);
+    const ids = await page.$$eval('[id]', (elements) => elements.map((e) => e.id));
+    assert.equal(new Set(ids).size, ids.length, 'heading ids repeat');
+    assert.equal(await page.locator('meta[name="robots"][content="noindex"]').count(), 1);
+    assert.deepEqual(await seriousViolations(page), []);
+  });
+});

@@ -1,0 +1,39 @@
+#!/usr/bin/env node
+// Cold build benchmark: clean, build, then report wall time, page count, first-visit JS and public/ size.
+import { execSync, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { firstVisitJs } from './measure-js.mjs';
+
+const env = { ...process.env, GATSBY_TELEMETRY_DISABLED: '1' };
+const run = (cmd) => execSync(cmd, { stdio: ['ignore', 'ignore', 'inherit'], env });
+
+run('npx gatsby clean');
+const start = process.hrtime.bigint();
+run('npx gatsby build');
+const seconds = Number(process.hrtime.bigint() - start) / 1e9;
+
+const htmlPages = fs
+  .readdirSync('public', { recursive: true, encoding: 'utf8' })
+  .filter((f) => f.endsWith('index.html') && !/^(app-shell|offline-plugin-app-shell-fallback|404)/.test(f));
+const publicBytes = Number(execSync('du -sb public').toString().split('\t')[0]);
+
+const port = 9400 + Math.floor(Math.random() * 500);
+const server = spawn('npx', ['gatsby', 'serve', '--port', String(port), '--host', 'localhost'], { env, stdio: 'ignore', detached: true });
+const base = `http://localhost:${port}`;
+for (let i = 0; i < 200; i++) {
+  try { if ((await fetch(base)).ok) break; } catch {}
+  await new Promise((r) => setTimeout(r, 300));
+}
+const js = await firstVisitJs(base, ['/', '/concepts/']);
+process.kill(-server.pid);
+
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+console.log(`cold build:        ${seconds.toFixed(1)} s`);
+console.log(`pages:             ${htmlPages.length}`);
+for (const [page, { scripts, gzipBytes }] of Object.entries(js)) {
+  console.log(`first-visit JS ${page.padEnd(12)} ${kb(gzipBytes)} gzip in ${scripts} scripts`);
+}
+console.log(`public/ size:      ${(publicBytes / 1024 / 1024).toFixed(1)} MB`);
+fs.mkdirSync('.bench', { recursive: true });
+fs.writeFileSync(path.join('.bench', 'last.json'), JSON.stringify({ seconds, pages: htmlPages.length, js, publicBytes }, null, 2));
