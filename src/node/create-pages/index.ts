@@ -1,6 +1,7 @@
 import type { GatsbyNode } from 'gatsby';
 import { buildSiteTree } from '../../lib/site-tree';
 import { createDocPages } from './docs';
+import { writeNavTree } from './nav-tree';
 import { createPrintablePages } from './printable';
 import { queryDocPages } from './query';
 
@@ -10,4 +11,5 @@ export const createPages: GatsbyNode['createPages'] = async (args) => {
   const tree = buildSiteTree(pages);
   createDocPages(args, pages, tree);
   createPrintablePages(args, tree);
+  writeNavTree(tree);
 };
