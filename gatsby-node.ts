@@ -1,6 +1,7 @@
 /** Build hooks, each delegating to one module under src/node/. */
 export { onPreBootstrap } from './src/node/validate-content';
 export { createSchemaCustomization } from './src/node/schema';
+export { sourceNodes } from './src/node/sources';
 export { onCreateNode } from './src/node/on-create-node';
 export { createPages } from './src/node/create-pages';
 export { onPostBuild } from './src/node/check-links';

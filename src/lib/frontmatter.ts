@@ -27,6 +27,8 @@ export interface Frontmatter {
   readonly repo: string | null;
   readonly edit: string | null;
   readonly source: string | null;
+  /** One line for the section index table (loader and plugin pages). */
+  readonly summary: string | null;
 }
 
 export interface ParsedContent {
@@ -37,8 +39,8 @@ export interface ParsedContent {
 }
 
 // GitHub's rule for user names: alphanumerics and single hyphens, at most 39 characters.
-const GITHUB_HANDLE = /^[a-z\d](?:[a-z\d]|-(?=[a-z\d])){0,38}$/i;
-const KNOWN_KEYS = new Set(['title', 'sort', 'group', 'contributors', 'related', 'repo', 'edit', 'source']);
+export const GITHUB_HANDLE = /^[a-z\d](?:[a-z\d]|-(?=[a-z\d])){0,38}$/i;
+const KNOWN_KEYS = new Set(['title', 'sort', 'group', 'summary', 'contributors', 'related', 'repo', 'edit', 'source']);
 
 /** Splits and validates a content file's frontmatter; throws ContentError with file, line and reason. */
 export function parseContentFile(file: string, text: string): ParsedContent {
@@ -97,6 +99,7 @@ export function validateFrontmatter(data: unknown, fail: Fail): Frontmatter {
     title: record.title.trim(),
     sort,
     group: optionalString(record, 'group', fail),
+    summary: optionalString(record, 'summary', fail),
     contributors: contributors as string[],
     related: (related as RelatedLink[]).map(({ title, url }) => ({ title, url })),
     repo: optionalUrl(record, 'repo', fail),

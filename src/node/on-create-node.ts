@@ -4,6 +4,7 @@ import type { GatsbyNode, Node } from 'gatsby';
 import { extractAnchors } from '../lib/anchors';
 import { locateContentFile } from '../lib/content-files';
 import { ContentError, parseContentFile } from '../lib/frontmatter';
+import { createDataNodes } from './data/data-nodes';
 import { CONTENT_DIR } from './content-dir';
 
 interface MdxNode extends Node {
@@ -12,6 +13,7 @@ interface MdxNode extends Node {
 
 /** Turns each content Mdx node into a DocPage node: the validated, explicit content model. */
 export const onCreateNode: GatsbyNode['onCreateNode'] = ({ node, actions, createNodeId, reporter }) => {
+  if (node.internal.type === 'File') return createDataNodes({ node, actions, createNodeId, reporter });
   if (node.internal.type !== 'Mdx') return;
   const contentFilePath = (node as MdxNode).internal.contentFilePath;
   if (!contentFilePath || !contentFilePath.startsWith(CONTENT_DIR + path.sep)) return;

@@ -1,4 +1,5 @@
 import type { GatsbyNode } from 'gatsby';
+import { dataTypeDefs } from './data/schema';
 
 /**
  * The content model, declared rather than inferred so queries never break on a missing field and
@@ -7,7 +8,8 @@ import type { GatsbyNode } from 'gatsby';
 export const typeDefs = `
   """
   One documentation page: a file content/<section>/<name>.mdx (or content/<name>.mdx for a single page
-  such as /glossary/). Created from the file's Mdx node; its frontmatter fields are validated at build time.
+  such as /glossary/), created from the file's Mdx node with its frontmatter validated at build time; or a
+  loader/plugin page made from the README of a package listed in content/data/packages.json.
   """
   type DocPage implements Node @dontInfer {
     "Page title from frontmatter: the h1, the sidebar label and the document title ('{title} | webpack')."
@@ -34,10 +36,20 @@ export const typeDefs = `
     source: String
     "In-page headings of levels 2 and 3, level 3 nested under level 2, ids as rendered."
     anchors: [DocAnchor!]!
-    "The source file relative to the repository root, e.g. content/concepts/output.mdx."
+    "The source file relative to the repository root, e.g. content/concepts/output.mdx or node_modules/css-loader/README.md."
     sourcePath: String!
-    "Absolute path of the source file; templates render it through gatsby-plugin-mdx."
-    contentFilePath: String!
+    "Absolute path of the .mdx source, rendered through gatsby-plugin-mdx; null for README pages."
+    contentFilePath: String
+    "Sanitized HTML of a README page (null for .mdx pages, whose body is compiled MDX)."
+    html: String
+    "One-line description for section index tables (README pages: from content/data/packages.json)."
+    summary: String
+    "npm package a README page documents."
+    packageName: String
+    "Version of that package, as installed and documented."
+    packageVersion: String
+    "License of the package's README text (its package.json license)."
+    license: String
     "The compiled MDX node this page was made from."
     mdx: Mdx @link
   }
@@ -63,4 +75,5 @@ export const typeDefs = `
 
 export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] = ({ actions }) => {
   actions.createTypes(typeDefs);
+  actions.createTypes(dataTypeDefs);
 };

@@ -4,9 +4,11 @@ import { Contributors } from '../components/Contributors';
 import { FurtherReading } from '../components/FurtherReading';
 import { MdxContent } from '../components/MdxContent';
 import { PageHead } from '../components/PageHead';
+import { PackageNote } from '../components/PackageNote';
 import { PageLinks } from '../components/PageLinks';
 import { Pagination } from '../components/Pagination';
 import { Sidebar } from '../components/Sidebar';
+import { SummaryTable } from '../components/SummaryTable';
 import type { DocPageContext } from '../node/create-pages/docs';
 import { defaultEditUrl } from '../lib/site-links';
 import { useScrollToHash } from './useScrollToHash';
@@ -30,7 +32,11 @@ export default function DocPageTemplate({ data, pageContext, location, children 
         <article className={styles.article}>
           <PageLinks repo={page.repo} editUrl={page.edit ?? defaultEditUrl(page.sourcePath)} />
           <h1>{page.title}</h1>
-          <MdxContent>{children}</MdxContent>
+          {page.packageName && page.packageVersion && (
+            <PackageNote packageName={page.packageName} version={page.packageVersion} license={page.license} source={page.source} repo={page.repo} />
+          )}
+          {page.html ? <div dangerouslySetInnerHTML={{ __html: page.html }} /> : <MdxContent>{children}</MdxContent>}
+          <SummaryTable groups={pageContext.indexTable} />
           <Pagination previous={data.previous} next={data.next} />
           <FurtherReading links={page.related} />
           <Contributors contributors={page.contributors} />
@@ -56,6 +62,11 @@ export const query = graphql`
       url
       repo
       edit
+      source
+      html
+      packageName
+      packageVersion
+      license
       sourcePath
       contributors
       related {

@@ -5,7 +5,7 @@ import { PageHead } from '../components/PageHead';
 import type { PrintableContext } from '../node/create-pages/printable';
 import * as styles from './printable.module.css';
 
-type Props = PageProps<object, PrintableContext> & { readonly docs: readonly React.ComponentType[] };
+type Props = PageProps<object, PrintableContext> & { readonly docs: readonly (React.ComponentType | null)[] };
 
 /** Every doc of a section (or of the whole site) on one page, for printing or saving as PDF. */
 export function PrintablePage({ pageContext, docs }: Props) {
@@ -26,9 +26,13 @@ export function PrintablePage({ pageContext, docs }: Props) {
         return (
           <article key={doc.slug} id={doc.slug} className={styles.doc} aria-labelledby={`${doc.slug}-title`}>
             <h2 id={`${doc.slug}-title`}>{doc.title}</h2>
-            <PrefixedMdxContent prefix={doc.slug}>
-              <Doc />
-            </PrefixedMdxContent>
+            {Doc ? (
+              <PrefixedMdxContent prefix={doc.slug}>
+                <Doc />
+              </PrefixedMdxContent>
+            ) : (
+              <div dangerouslySetInnerHTML={{ __html: doc.html ?? '' }} />
+            )}
           </article>
         );
       })}

@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { CreatePagesArgs } from 'gatsby';
 import { neighbours, type SectionTree } from '../../lib/site-tree';
 import { toSidebar, type SidebarData } from '../../lib/sidebar';
+import { summaryTable, type SummaryGroup } from '../../lib/summary-table';
 import type { DocPageSummary } from './query';
 
 const TEMPLATE = path.resolve('src/templates/doc-page.tsx');
@@ -12,6 +13,8 @@ export interface DocPageContext {
   readonly previousId: string | null;
   readonly nextId: string | null;
   readonly sidebar: SidebarData | null;
+  /** On a section's index page: every page of the section that has a summary, by group. */
+  readonly indexTable: readonly SummaryGroup[];
 }
 
 export function createDocPages(
@@ -27,7 +30,10 @@ export function createDocPages(
       previousId: previous?.id ?? null,
       nextId: next?.id ?? null,
       sidebar: section ? toSidebar(section) : null,
+      indexTable: section && page.name === 'index' ? summaryTable(section) : [],
     };
-    actions.createPage({ path: page.url, component: `${TEMPLATE}?__contentFilePath=${page.contentFilePath}`, context });
+    // README pages have no MDX body: the template renders their HTML instead of MDX children.
+    const component = page.contentFilePath ? `${TEMPLATE}?__contentFilePath=${page.contentFilePath}` : TEMPLATE;
+    actions.createPage({ path: page.url, component, context });
   }
 }

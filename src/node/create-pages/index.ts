@@ -1,5 +1,6 @@
 import type { GatsbyNode } from 'gatsby';
 import { buildSiteTree } from '../../lib/site-tree';
+import { writeStaticData } from '../data/write-static-data';
 import { createDocPages } from './docs';
 import { writeNavTree } from './nav-tree';
 import { createPrintablePages } from './printable';
@@ -12,4 +13,5 @@ export const createPages: GatsbyNode['createPages'] = async (args) => {
   createDocPages(args, pages, tree);
   createPrintablePages(args, tree);
   writeNavTree(tree);
+  await writeStaticData(args);
 };

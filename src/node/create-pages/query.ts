@@ -4,7 +4,10 @@ import type { TreePage } from '../../lib/site-tree';
 
 export interface DocPageSummary extends TreePage {
   readonly id: string;
-  readonly contentFilePath: string;
+  /** null for README pages, which carry their HTML instead. */
+  readonly contentFilePath: string | null;
+  readonly html: string | null;
+  readonly summary: string | null;
 }
 
 interface Result {
@@ -17,7 +20,7 @@ export async function queryDocPages({ graphql, reporter }: CreatePagesArgs): Pro
     query DocPagesForCreatePages {
       allDocPage {
         nodes {
-          id url section name title sort group contentFilePath
+          id url section name title sort group summary contentFilePath html
           anchors { title id level children { title id level children { id } } }
         }
       }

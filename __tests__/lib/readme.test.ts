@@ -1,0 +1,104 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { optionRows } from '../../src/lib/readme/options-table';
+import { renderReadme } from '../../src/lib/readme/render-readme';
+import { repositoryOf, rewriteRelativeUrl } from '../../src/lib/readme/repository';
+import { validatePackageEntries } from '../../src/lib/readme/packages';
+import { prefixHtml } from '../../src/lib/prefix-html';
+
+const repo = { url: 'https://github.com/example/hostile-loader', directory: '' };
+const fixture = fs.readFileSync(path.join(__dirname, '..', 'fixtures', 'readme', 'hostile-README.md'), 'utf8');
+
+describe('README pipeline', () => {
+  const { html, anchors, droppedFragments } = renderReadme(fixture, repo);
+  const doc = new DOMParser().parseFromString(`<body>${html}</body>`, 'text/html');
+
+  it('lets no script, style, frame, object, form control, handler or dangerous URL through', () => {
+    expect(doc.querySelectorAll('script, style, iframe, object, embed, form, input, button, textarea, select')).toHaveLength(0);
+    const all = [...doc.querySelectorAll('*')];
+    expect(all.flatMap((el) => [...el.attributes].map((a) => a.name)).filter((name) => name.startsWith('on') || name === 'style')).toEqual([]);
+    const hrefs = [...doc.querySelectorAll('a')].map((a) => a.getAttribute('href') ?? '');
+    expect(hrefs.filter((href) => /^(javascript|data):/i.test(href))).toEqual([]);
+    expect(html).not.toMatch(/alert\(/);
+  });
+
+  it('keeps legitimate HTML: centred logo, details, kbd, tables, code', () => {
+    expect(doc.querySelector('div[align="center"] img')).not.toBeNull();
+    expect(doc.querySelector('details summary')?.textContent).toBe('More');
+    expect(doc.querySelector('kbd')?.textContent).toBe('npm');
+    expect(doc.querySelector('table th')?.textContent).toBe('Name');
+    expect(doc.querySelector('.gatsby-highlight pre.language-js code .token.keyword')).not.toBeNull();
+    expect(doc.querySelector('p')?.textContent).toContain('Clickable paragraph');
+  });
+
+  it('rewrites relative links and images to the repository, keeps absolute ones', () => {
+    const href = (text: string) => [...doc.querySelectorAll('a')].find((a) => a.textContent === text)?.getAttribute('href');
+    expect(href('license')).toBe('https://github.com/example/hostile-loader/blob/HEAD/LICENSE');
+    expect(href('changelog')).toBe('https://github.com/example/hostile-loader/blob/HEAD/CHANGELOG.md');
+    expect(href('source')).toBe('https://github.com/example/hostile-loader/blob/HEAD/src/index.js');
+    expect(doc.querySelector('img[alt="the logo"]')?.getAttribute('src')).toBe('https://raw.githubusercontent.com/example/hostile-loader/HEAD/logo.svg');
+    expect(doc.querySelector('img[alt="badge"]')?.getAttribute('src')).toBe('https://img.shields.io/npm/v/hostile-loader.svg');
+  });
+
+  it('drops the README title, anchors h2/h3 like our pages and unwraps links to missing headings', () => {
+    expect(doc.querySelectorAll('h1')).toHaveLength(0);
+    expect(anchors.map((a) => a.id)).toEqual(['getting-started', 'options']);
+    expect(anchors[1].children.map((a) => a.id)).toEqual(['esmodule']);
+    expect(doc.querySelector('#options a.anchor')?.getAttribute('href')).toBe('#options');
+    expect([...doc.querySelectorAll('a')].find((a) => a.textContent === 'options')?.getAttribute('href')).toBe('#options');
+    expect(droppedFragments).toEqual(['#nowhere']);
+    expect(doc.body.textContent).toContain('missing heading');
+  });
+
+  it('opens external links in a new tab', () => {
+    const external = [...doc.querySelectorAll('a')].find((a) => a.textContent === 'license')!;
+    expect(external.getAttribute('target')).toBe('_blank');
+    expect(external.getAttribute('rel')).toBe('noopener noreferrer');
+  });
+});
+
+describe('repositories', () => {
+  it('reads shorthand, git URLs and monorepo folders', () => {
+    expect(repositoryOf('webpack/css-loader')).toEqual({ url: 'https://github.com/webpack/css-loader', directory: '' });
+    expect(repositoryOf({ type: 'git', url: 'git+https://github.com/jantimon/html-webpack-plugin.git' })?.url).toBe('https://github.com/jantimon/html-webpack-plugin');
+    const mono = repositoryOf({ url: 'https://github.com/org/mono.git', directory: 'packages/x' })!;
+    expect(rewriteRelativeUrl('./README.md#usage', mono, 'blob')).toBe('https://github.com/org/mono/blob/HEAD/packages/x/README.md#usage');
+    expect(repositoryOf(undefined)).toBeNull();
+    expect(repositoryOf('https://gitlab.com/a/b')).toBeNull();
+  });
+});
+
+describe('options schema table', () => {
+  it('lists each option with a readable type, description and link', () => {
+    const rows = optionRows({
+      type: 'object',
+      definitions: { Mode: { enum: ['local', 'global'] } },
+      properties: {
+        url: { description: 'Handle url().', link: 'https://example.com/#url', anyOf: [{ type: 'boolean' }, { instanceof: 'Function' }] },
+        mode: { $ref: '#/definitions/Mode', description: 'Scope.' },
+        paths: { type: 'array', items: { type: 'string' } },
+      },
+    });
+    expect(rows).toEqual([
+      { name: 'url', type: 'boolean | function', description: 'Handle url().', link: 'https://example.com/#url' },
+      { name: 'mode', type: '"local" | "global"', description: 'Scope.', link: null },
+      { name: 'paths', type: 'string[]', description: '', link: null },
+    ]);
+  });
+});
+
+describe('packages data file', () => {
+  it('accepts valid entries and names the entry at fault', () => {
+    expect(validatePackageEntries([{ package: 'css-loader', section: 'loaders', group: 'Styling', summary: 'CSS.' }], 'p.json')).toHaveLength(1);
+    expect(() => validatePackageEntries([{ package: 'x-loader', section: 'tools', group: 'g', summary: 's' }], 'p.json')).toThrow('p.json: entry 1 (x-loader): "section" must be "loaders" or "plugins"');
+    expect(() => validatePackageEntries([{ package: 'a', section: 'loaders', group: 'g', summary: '' }], 'p.json')).toThrow(/"summary" must be a non-empty string/);
+  });
+});
+
+describe('printable prefixes for README HTML', () => {
+  it('prefixes ids and fragment links and moves headings down', () => {
+    expect(prefixHtml('<h2 id="a"><a href="#a">x</a></h2><h3 id="b">y</h3><a href="/x/#a">z</a>', 'p')).toBe(
+      '<h3 id="p-a"><a href="#p-a">x</a></h3><h4 id="p-b">y</h4><a href="/x/#a">z</a>',
+    );
+  });
+});

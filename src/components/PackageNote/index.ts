@@ -1,0 +1,1 @@
+export { PackageNote } from './PackageNote';

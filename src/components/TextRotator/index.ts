@@ -1,0 +1,1 @@
+export { TextRotator, DEFAULT_REPEAT_DELAY, HEIGHT_MEASURE_DELAY } from './TextRotator';

@@ -1,0 +1,70 @@
+import MiniSearch, { type AsPlainObject, type Options, type SearchResult } from 'minisearch';
+import { recordTitle, type SearchRecord } from './record';
+import { processTerm, tokenize } from './tokenize';
+
+/** What the full-text engine indexes for one record. */
+interface IndexedFields {
+  readonly id: number;
+  /** The record's own heading (the page title for a page's intro). */
+  readonly title: string;
+  /** The headings above it: page title, then h2 for an h3. */
+  readonly parents: string;
+  readonly content: string;
+}
+
+/**
+ * Ranking: a match in a section's own heading outweighs one in the headings above it, which
+ * outweighs body text. Prefix matching serves type-ahead and plurals ("loader" → "loaders");
+ * a small fuzziness forgives a typo in longer words. Both count for less than an exact match.
+ */
+export const RANKING = {
+  boost: { title: 5, parents: 1.5, content: 1 },
+  weights: { prefix: 0.4, fuzzy: 0.25 },
+  minPrefixLength: 3,
+  minFuzzyLength: 5,
+  fuzziness: 0.2,
+} as const;
+
+const ENGINE_OPTIONS: Options<IndexedFields> = {
+  fields: ['title', 'parents', 'content'],
+  tokenize,
+  processTerm,
+  searchOptions: {
+    boost: RANKING.boost,
+    weights: RANKING.weights,
+    prefix: (term) => term.length >= RANKING.minPrefixLength,
+    fuzzy: (term) => (term.length >= RANKING.minFuzzyLength ? RANKING.fuzziness : false),
+    combineWith: 'OR',
+  },
+};
+
+/** The embedded index as the build writes it to search-index.json. */
+export interface EmbeddedIndex {
+  readonly records: readonly SearchRecord[];
+  readonly index: AsPlainObject;
+}
+
+function fieldsOf(record: SearchRecord, id: number): IndexedFields {
+  const { lvl1, lvl2 } = record.hierarchy;
+  const parents = record.type === 'lvl1' ? [] : record.type === 'lvl2' ? [lvl1] : [lvl1, lvl2];
+  return { id, title: recordTitle(record.hierarchy), parents: parents.filter(Boolean).join(' '), content: record.content ?? '' };
+}
+
+export function buildEmbeddedIndex(records: readonly SearchRecord[]): EmbeddedIndex {
+  const engine = new MiniSearch<IndexedFields>(ENGINE_OPTIONS);
+  engine.addAll(records.map(fieldsOf));
+  return { records, index: engine.toJSON() };
+}
+
+export interface SearchEngine {
+  readonly records: readonly SearchRecord[];
+  search(query: string, filter?: (record: SearchRecord) => boolean): SearchResult[];
+}
+
+export function loadEmbeddedIndex({ records, index }: EmbeddedIndex): SearchEngine {
+  const engine = MiniSearch.loadJS<IndexedFields>(index, ENGINE_OPTIONS);
+  return {
+    records,
+    search: (query, filter) => engine.search(query, filter ? { filter: (result) => filter(records[result.id]) } : {}),
+  };
+}

@@ -1,0 +1,33 @@
+/**
+ * Words as readers type them about webpack: option paths (`output.filename`), package names
+ * (`css-loader`) and camelCase names (`publicPath`) are kept whole, so an exact path finds its
+ * entry first, and are also split into their parts, so "public path" finds `publicPath` too.
+ */
+
+// Function words that match nearly every section and only blur the ranking.
+const STOP_WORDS = new Set(
+  'a an and are as at be by can do does for from how i if in into is it its of on or so that the then this to was we what when where which why will with you your'.split(' '),
+);
+
+/** Splits text into raw words; `.`, `-` and `_` stay inside words for processTerm to expand. */
+export function tokenize(text: string): string[] {
+  return text.split(/[^\p{L}\p{N}._-]+/u).filter(Boolean);
+}
+
+const camelParts = (word: string) => word.split(/(?<=\p{Ll})(?=\p{Lu})|(?<=\p{N})(?=\p{L})/u);
+
+/**
+ * Normalizes one raw word into the terms it is indexed and searched under; null drops it. Dotted
+ * and hyphenated compounds are indexed whole from headings only (body text gets their pieces):
+ * that is where an option path names its entry, and it keeps the index small.
+ */
+export function processTerm(raw: string, fieldName?: string): string[] | null {
+  const word = raw.replace(/^[._-]+|[._-]+$/g, '');
+  if (!word) return null;
+  const pieces = word.split(/[._-]+/);
+  const whole = fieldName === 'content' && pieces.length > 1 ? pieces : [word];
+  const parts = pieces.flatMap(camelParts);
+  const terms = new Set([...whole, ...parts].map((term) => term.toLowerCase()));
+  const kept = [...terms].filter((term) => !STOP_WORDS.has(term) && (term.length > 1 || /\d/.test(term)));
+  return kept.length ? kept : null;
+}

@@ -1,0 +1,59 @@
+import fs from 'node:fs';
+import type { CreateNodeArgs, Node } from 'gatsby';
+import { DataError } from '../../lib/data-file';
+import { parseProjectsFile } from '../../lib/ecosystem';
+import { parseSponsorsFile } from '../../lib/sponsors';
+import { parseVoteTopicsFile } from '../../lib/vote';
+
+interface FileNode extends Node {
+  readonly sourceInstanceName: string;
+  readonly relativePath: string;
+  readonly absolutePath: string;
+}
+
+interface DataNodes {
+  readonly type: string;
+  readonly items: readonly object[];
+}
+
+/** Each data file under content/ and the GraphQL nodes it becomes (types in ./schema.ts). */
+const DATA_FILES: Readonly<Record<string, (file: string, data: unknown) => DataNodes>> = {
+  'data/ecosystem-projects.json': (file, data) => ({
+    type: 'EcosystemProject',
+    items: parseProjectsFile(file, data).map((project, position) => ({ ...project, position })),
+  }),
+  'data/vote-topics.json': (file, data) => ({
+    type: 'VoteTopic',
+    // "id" belongs to Gatsby on a node, so the topic's own id travels as topicId.
+    items: parseVoteTopicsFile(file, data).map(({ id, ...topic }, position) => ({ ...topic, topicId: id, position })),
+  }),
+  'data/sponsors.json': (file, data) => ({ type: 'SponsorList', items: [parseSponsorsFile(file, data)] }),
+};
+
+type Args = Pick<CreateNodeArgs, 'node' | 'actions' | 'createNodeId' | 'reporter'>;
+
+/** Turns a known JSON file under content/data/ into validated nodes, children of its File node. */
+export function createDataNodes({ node, actions, createNodeId, reporter }: Args): void {
+  const file = node as FileNode;
+  const parse = file.sourceInstanceName === 'content' ? DATA_FILES[file.relativePath] : undefined;
+  if (!parse) return;
+  const sourcePath = `content/${file.relativePath}`;
+  try {
+    const { type, items } = parse(sourcePath, JSON.parse(fs.readFileSync(file.absolutePath, 'utf8')));
+    items.forEach((item, index) => {
+      const child = {
+        ...item,
+        id: createNodeId(`${node.id} >>> ${type} ${index}`),
+        parent: node.id,
+        children: [],
+        internal: { type, contentDigest: `${node.internal.contentDigest}-${index}` },
+      };
+      actions.createNode(child);
+      actions.createParentChildLink({ parent: node, child: child as unknown as Node });
+    });
+  } catch (error) {
+    if (error instanceof DataError) reporter.panicOnBuild(error.message);
+    else if (error instanceof SyntaxError) reporter.panicOnBuild(`${sourcePath}: not valid JSON (${error.message})`);
+    else throw error;
+  }
+}

@@ -1,0 +1,47 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { pageUrlOf } from '../lib/link-check';
+import { buildEmbeddedIndex } from '../lib/search/engine';
+import { isSearchablePage, pageRecords } from '../lib/search/page-records';
+import { SEARCH_INDEX_FILE, SEARCH_RECORDS_FILE, type SearchRecord } from '../lib/search/record';
+
+export interface SearchIndexStats {
+  readonly pages: number;
+  readonly records: number;
+  readonly milliseconds: number;
+  readonly indexBytes: number;
+  readonly indexGzipBytes: number;
+}
+
+/** Every rendered page of the built site a reader could search for, in a stable order. */
+function searchablePages(publicDir: string): { url: string; file: string }[] {
+  return fs
+    .readdirSync(publicDir, { recursive: true, encoding: 'utf8' })
+    .filter((entry) => entry === 'index.html' || entry.endsWith(`${path.sep}index.html`))
+    .map((entry) => ({ url: pageUrlOf(`/${entry.split(path.sep).join('/')}`), file: path.join(publicDir, entry) }))
+    .filter(({ url }) => isSearchablePage(url))
+    .sort((a, b) => a.url.localeCompare(b.url));
+}
+
+/**
+ * Indexes the rendered site, so every kind of page (MDX, READMEs, generated reference) is covered
+ * as readers see it: writes the embedded index the search box loads and the same records as an
+ * Algolia-ready JSON array (objectID, hierarchy, url, anchor, content) a maintainer can push.
+ */
+export function writeSearchIndex(publicDir: string): SearchIndexStats {
+  const start = process.hrtime.bigint();
+  const pages = searchablePages(publicDir);
+  const records: SearchRecord[] = pages.flatMap(({ url, file }) => pageRecords(url, fs.readFileSync(file, 'utf8')));
+  const index = JSON.stringify(buildEmbeddedIndex(records));
+  fs.writeFileSync(path.join(publicDir, SEARCH_INDEX_FILE), index);
+  fs.writeFileSync(path.join(publicDir, SEARCH_RECORDS_FILE), JSON.stringify(records, null, 1));
+  const milliseconds = Number(process.hrtime.bigint() - start) / 1e6;
+  return {
+    pages: pages.length,
+    records: records.length,
+    milliseconds,
+    indexBytes: Buffer.byteLength(index),
+    indexGzipBytes: zlib.gzipSync(index, { level: 9 }).length,
+  };
+}

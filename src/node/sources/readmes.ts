@@ -1,0 +1,99 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { SourceNodesArgs } from 'gatsby';
+import { optionRows, type OptionRow } from '../../lib/readme/options-table';
+import { pageNameOf, validatePackageEntries, type PackageEntry } from '../../lib/readme/packages';
+import { renderReadme } from '../../lib/readme/render-readme';
+import { repositoryFileUrl, repositoryOf } from '../../lib/readme/repository';
+import { CONTENT_DIR } from '../content-dir';
+
+const PACKAGES_FILE = 'content/data/packages.json';
+// Where loader and plugin packages keep their options schema, in order of preference.
+const SCHEMA_CANDIDATES = ['dist/options.json', 'dist/cjs/options.json', 'dist/plugin-options.json', 'lib/schema.json', 'src/options.json'];
+
+interface PackageJson {
+  readonly name: string;
+  readonly version: string;
+  readonly license?: string;
+  readonly description?: string;
+  readonly repository?: string | { url?: string; directory?: string };
+}
+
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+function optionsTableHtml(rows: readonly OptionRow[], schemaFile: string): string {
+  const body = rows
+    .map(
+      (row) =>
+        `<tr><td><code>${escapeHtml(row.name)}</code></td><td><code>${escapeHtml(row.type)}</code></td><td>${escapeHtml(row.description)}${
+          row.link ? ` <a href="${escapeHtml(row.link)}" target="_blank" rel="noopener noreferrer">More</a>` : ''
+        }</td></tr>`,
+    )
+    .join('');
+  return `<h2 id="options-schema">Options schema</h2><p>Generated from the package's own options schema (<code>${escapeHtml(schemaFile)}</code>), which validates the options you pass.</p><table><thead><tr><th>Option</th><th>Type</th><th>Description</th></tr></thead><tbody>${body}</tbody></table>`;
+}
+
+/** Everything a README page needs from its installed package; a package that cannot be documented fails here. */
+export function readPackagePage(entry: PackageEntry, nodeModules: string) {
+  const dir = path.join(nodeModules, entry.package);
+  const pkgFile = path.join(dir, 'package.json');
+  if (!fs.existsSync(pkgFile)) throw new Error(`${entry.package}: not installed (add it as a pinned devDependency)`);
+  const pkg = JSON.parse(fs.readFileSync(pkgFile, 'utf8')) as PackageJson;
+  const readmeName = fs.readdirSync(dir).find((file) => /^readme\.md$/i.test(file));
+  if (!readmeName) throw new Error(`${entry.package}: the package ships no README.md`);
+  const repo = repositoryOf(pkg.repository);
+  if (!repo) throw new Error(`${entry.package}: cannot determine its repository from package.json "repository"`);
+
+  const rendered = renderReadme(fs.readFileSync(path.join(dir, readmeName), 'utf8'), repo);
+  const schemaFile = SCHEMA_CANDIDATES.find((file) => fs.existsSync(path.join(dir, file)));
+  const rows = schemaFile ? optionRows(JSON.parse(fs.readFileSync(path.join(dir, schemaFile), 'utf8'))) : [];
+  const withOptions = rows.length > 0;
+  const name = pageNameOf(entry.package);
+  return {
+    page: {
+      title: entry.title ?? entry.package,
+      url: `/${entry.section}/${name}/`,
+      section: entry.section,
+      name,
+      sort: 0,
+      group: entry.group,
+      summary: entry.summary,
+      contributors: [],
+      related: [],
+      repo: repo.url,
+      edit: repositoryFileUrl(repo, readmeName, 'blob'),
+      source: `https://www.npmjs.com/package/${pkg.name}/v/${pkg.version}`,
+      packageName: pkg.name,
+      packageVersion: pkg.version,
+      license: pkg.license ?? null,
+      anchors: withOptions ? [...rendered.anchors, { title: 'Options schema', id: 'options-schema', level: 2, children: [] }] : rendered.anchors,
+      sourcePath: `node_modules/${entry.package}/${readmeName}`,
+      contentFilePath: null,
+      html: withOptions ? rendered.html + optionsTableHtml(rows, schemaFile ?? '') : rendered.html,
+    },
+    droppedFragments: rendered.droppedFragments,
+  };
+}
+
+/** One DocPage node per package listed in content/data/packages.json, from the README it ships. */
+export function sourceReadmePages({ actions, createNodeId, createContentDigest, reporter }: SourceNodesArgs): void {
+  const started = Date.now();
+  const entries = validatePackageEntries(JSON.parse(fs.readFileSync(PACKAGES_FILE, 'utf8')), PACKAGES_FILE);
+  const nodeModules = path.resolve('node_modules');
+  for (const entry of entries) {
+    const mdxTwin = path.join(CONTENT_DIR, entry.section, `${pageNameOf(entry.package)}.mdx`);
+    if (fs.existsSync(mdxTwin)) reporter.panic(`${PACKAGES_FILE}: ${entry.package} maps to the same URL as ${path.relative(process.cwd(), mdxTwin)}`);
+    try {
+      const { page, droppedFragments } = readPackagePage(entry, nodeModules);
+      if (droppedFragments.length) reporter.verbose(`${entry.package}: README links to missing headings ${droppedFragments.join(', ')}; shown as text`);
+      actions.createNode({
+        ...page,
+        id: createNodeId(`readme ${entry.package}`),
+        internal: { type: 'DocPage', contentDigest: createContentDigest(page) },
+      });
+    } catch (error) {
+      reporter.panic(`${PACKAGES_FILE}: ${(error as Error).message}`);
+    }
+  }
+  reporter.info(`README pages: ${entries.length} packages rendered in ${((Date.now() - started) / 1000).toFixed(2)} s`);
+}
