@@ -29,6 +29,8 @@ export interface Frontmatter {
   readonly source: string | null;
   /** One line for the section index table (loader and plugin pages). */
   readonly summary: string | null;
+  /** A webpack options schema, relative to webpack/schemas/ (plugins/BannerPlugin.json): generates the options table. */
+  readonly schema: string | null;
 }
 
 export interface ParsedContent {
@@ -40,7 +42,7 @@ export interface ParsedContent {
 
 // GitHub's rule for user names: alphanumerics and single hyphens, at most 39 characters.
 export const GITHUB_HANDLE = /^[a-z\d](?:[a-z\d]|-(?=[a-z\d])){0,38}$/i;
-const KNOWN_KEYS = new Set(['title', 'sort', 'group', 'summary', 'contributors', 'related', 'repo', 'edit', 'source']);
+const KNOWN_KEYS = new Set(['title', 'sort', 'group', 'summary', 'schema', 'contributors', 'related', 'repo', 'edit', 'source']);
 
 /** Splits and validates a content file's frontmatter; throws ContentError with file, line and reason. */
 export function parseContentFile(file: string, text: string): ParsedContent {
@@ -67,6 +69,12 @@ function optionalString(data: Record<string, unknown>, key: string, fail: Fail):
   const value = data[key];
   if (value === undefined || value === null) return null;
   if (typeof value !== 'string' || !value.trim()) throw fail(key, `"${key}" must be a non-empty string`);
+  return value;
+}
+
+function optionalSchemaPath(data: Record<string, unknown>, fail: Fail): string | null {
+  const value = optionalString(data, 'schema', fail);
+  if (value !== null && !/^[\w/-]+\.json$/.test(value)) throw fail('schema', '"schema" must be a path under webpack/schemas/, such as plugins/BannerPlugin.json');
   return value;
 }
 
@@ -100,6 +108,7 @@ export function validateFrontmatter(data: unknown, fail: Fail): Frontmatter {
     sort,
     group: optionalString(record, 'group', fail),
     summary: optionalString(record, 'summary', fail),
+    schema: optionalSchemaPath(record, fail),
     contributors: contributors as string[],
     related: (related as RelatedLink[]).map(({ title, url }) => ({ title, url })),
     repo: optionalUrl(record, 'repo', fail),

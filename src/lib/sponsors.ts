@@ -129,3 +129,15 @@ export function supporterSummary(supporter: Supporter): string {
   const monthly = supporter.monthlyAmount > 0 ? `, ${formatDollars(supporter.monthlyAmount)} a month` : '';
   return `${supporter.name}: ${formatDollars(supporter.totalAmount)} in total${monthly}`;
 }
+
+/** /data/sponsors.json as the browser receives it, checked before use. */
+export function isSponsorsData(data: unknown): data is SponsorsData {
+  if (typeof data !== 'object' || data === null) return false;
+  const { note, ranks } = data as { note?: unknown; ranks?: unknown };
+  if (note !== null && typeof note !== 'string') return false;
+  if (typeof ranks !== 'object' || ranks === null) return false;
+  return RANKS.every((rank) => {
+    const list = (ranks as Record<string, unknown>)[rank];
+    return Array.isArray(list) && list.every((item: unknown) => isRecord(item) && typeof item.name === 'string' && typeof item.url === 'string');
+  });
+}

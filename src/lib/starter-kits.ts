@@ -1,3 +1,5 @@
+import { isRecord } from './data-file';
+
 /** A row of /starter-kits/: a community starter project that builds with webpack. */
 export interface StarterKit {
   /** Repository name on GitHub. */
@@ -21,6 +23,12 @@ export interface DbProject {
   readonly tags?: readonly string[] | null;
 }
 
+export function isDbProject(value: unknown): value is DbProject {
+  if (!isRecord(value) || typeof value.githubPath !== 'string') return false;
+  const tags = value.tags;
+  return tags === undefined || tags === null || (Array.isArray(tags) && tags.every((tag) => typeof tag === 'string'));
+}
+
 // The database tags webpack projects by major version ("webpack 3", "webpack 4").
 const WEBPACK_TAG = /^webpack(\s|$)/i;
 
@@ -39,4 +47,15 @@ export function toStarterKits(projects: readonly DbProject[]): StarterKit[] {
     })
     .filter((kit) => kit.name && kit.maintainer)
     .sort((a, b) => a.name.localeCompare(b.name, 'en', { sensitivity: 'base' }));
+}
+
+/** /data/starter-kits.json as the browser receives it, checked before use. */
+export function isStarterKitList(data: unknown): data is StarterKit[] {
+  return (
+    Array.isArray(data) &&
+    data.every(
+      (kit: unknown) =>
+        isRecord(kit) && typeof kit.name === 'string' && typeof kit.url === 'string' && typeof kit.maintainer === 'string' && Array.isArray(kit.tags),
+    )
+  );
 }

@@ -6,6 +6,7 @@ import { locateContentFile } from '../lib/content-files';
 import { ContentError, parseContentFile } from '../lib/frontmatter';
 import { createDataNodes } from './data/data-nodes';
 import { CONTENT_DIR } from './content-dir';
+import { OPTIONS_ANCHOR, readWebpackSchemaOptions } from './webpack-schema-options';
 
 interface MdxNode extends Node {
   internal: Node['internal'] & { contentFilePath?: string };
@@ -20,10 +21,14 @@ export const onCreateNode: GatsbyNode['onCreateNode'] = ({ node, actions, create
   const relativePath = path.relative(CONTENT_DIR, contentFilePath).split(path.sep).join('/');
   try {
     const { frontmatter, body } = parseContentFile(relativePath, fs.readFileSync(contentFilePath, 'utf8'));
+    const options = frontmatter.schema ? readWebpackSchemaOptions(relativePath, frontmatter.schema) : [];
+    const anchors = extractAnchors(body);
     const page = {
       ...frontmatter,
       ...locateContentFile(relativePath),
-      anchors: extractAnchors(body),
+      options,
+      optionsSource: frontmatter.schema ? `webpack/schemas/${frontmatter.schema}` : null,
+      anchors: options.length ? [...anchors, OPTIONS_ANCHOR] : anchors,
       sourcePath: `content/${relativePath}`,
       contentFilePath,
       mdx: node.id,

@@ -34,6 +34,10 @@ export const typeDefs = `
     edit: String
     "Upstream source of a third-party page's text."
     source: String
+    "Options table generated from an options schema: webpack's own (frontmatter 'schema') or a README package's."
+    options: [OptionRow!]!
+    "The schema file the options table was generated from, e.g. webpack/schemas/plugins/BannerPlugin.json."
+    optionsSource: String
     "In-page headings of levels 2 and 3, level 3 nested under level 2, ids as rendered."
     anchors: [DocAnchor!]!
     "The source file relative to the repository root, e.g. content/concepts/output.mdx or node_modules/css-loader/README.md."
@@ -52,6 +56,16 @@ export const typeDefs = `
     license: String
     "The compiled MDX node this page was made from."
     mdx: Mdx @link
+  }
+
+  "One option of a plugin or loader, read from its JSON schema."
+  type OptionRow {
+    name: String!
+    "Readable type: string, RegExp | function, 'auto' | false …"
+    type: String!
+    description: String!
+    "Upstream documentation link the schema gives, if any."
+    link: String
   }
 
   "A link in a page's 'Further Reading' list."

@@ -1,15 +1,18 @@
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import * as React from 'react';
+import { ChatLauncher } from '../components/ChatLauncher';
 import { Contributors } from '../components/Contributors';
 import { FurtherReading } from '../components/FurtherReading';
 import { MdxContent } from '../components/MdxContent';
 import { PageHead } from '../components/PageHead';
+import { OptionsTable } from '../components/OptionsTable';
 import { PackageNote } from '../components/PackageNote';
 import { PageLinks } from '../components/PageLinks';
 import { Pagination } from '../components/Pagination';
 import { Sidebar } from '../components/Sidebar';
 import { SummaryTable } from '../components/SummaryTable';
 import type { DocPageContext } from '../node/create-pages/docs';
+import { CHAT_SCRIPT_URL } from '../lib/site-config';
 import { defaultEditUrl } from '../lib/site-links';
 import { useScrollToHash } from './useScrollToHash';
 import * as styles from './doc-page.module.css';
@@ -36,12 +39,14 @@ export default function DocPageTemplate({ data, pageContext, location, children 
             <PackageNote packageName={page.packageName} version={page.packageVersion} license={page.license} source={page.source} repo={page.repo} />
           )}
           {page.html ? <div dangerouslySetInnerHTML={{ __html: page.html }} /> : <MdxContent>{children}</MdxContent>}
+          <OptionsTable rows={page.options} source={page.optionsSource} />
           <SummaryTable groups={pageContext.indexTable} />
           <Pagination previous={data.previous} next={data.next} />
           <FurtherReading links={page.related} />
           <Contributors contributors={page.contributors} />
         </article>
       </main>
+      <ChatLauncher scriptUrl={CHAT_SCRIPT_URL} />
     </div>
   );
 }
@@ -67,6 +72,13 @@ export const query = graphql`
       packageName
       packageVersion
       license
+      optionsSource
+      options {
+        name
+        type
+        description
+        link
+      }
       sourcePath
       contributors
       related {

@@ -50,21 +50,30 @@ function fieldsOf(record: SearchRecord, id: number): IndexedFields {
   return { id, title: recordTitle(record.hierarchy), parents: parents.filter(Boolean).join(' '), content: record.content ?? '' };
 }
 
+/**
+ * The whole text is indexed, but only its start ships for snippets: the full text of every
+ * section would double the download.
+ */
+export const EXCERPT_LENGTH = 200;
+
+function excerpt(content: string | null): string | null {
+  if (!content || content.length <= EXCERPT_LENGTH) return content;
+  const cut = content.lastIndexOf(' ', EXCERPT_LENGTH);
+  return `${content.slice(0, cut > 0 ? cut : EXCERPT_LENGTH)}…`;
+}
+
 export function buildEmbeddedIndex(records: readonly SearchRecord[]): EmbeddedIndex {
   const engine = new MiniSearch<IndexedFields>(ENGINE_OPTIONS);
   engine.addAll(records.map(fieldsOf));
-  return { records, index: engine.toJSON() };
+  return { records: records.map((record) => ({ ...record, content: excerpt(record.content) })), index: engine.toJSON() };
 }
 
 export interface SearchEngine {
   readonly records: readonly SearchRecord[];
-  search(query: string, filter?: (record: SearchRecord) => boolean): SearchResult[];
+  search(query: string): SearchResult[];
 }
 
 export function loadEmbeddedIndex({ records, index }: EmbeddedIndex): SearchEngine {
   const engine = MiniSearch.loadJS<IndexedFields>(index, ENGINE_OPTIONS);
-  return {
-    records,
-    search: (query, filter) => engine.search(query, filter ? { filter: (result) => filter(records[result.id]) } : {}),
-  };
+  return { records, search: (query) => engine.search(query) };
 }

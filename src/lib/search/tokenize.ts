@@ -25,9 +25,8 @@ export function processTerm(raw: string, fieldName?: string): string[] | null {
   const word = raw.replace(/^[._-]+|[._-]+$/g, '');
   if (!word) return null;
   const pieces = word.split(/[._-]+/);
-  const whole = fieldName === 'content' && pieces.length > 1 ? pieces : [word];
-  const parts = pieces.flatMap(camelParts);
-  const terms = new Set([...whole, ...parts].map((term) => term.toLowerCase()));
+  const whole = fieldName === 'content' && pieces.length > 1 ? [] : [word];
+  const terms = new Set([...whole, ...pieces, ...pieces.flatMap(camelParts)].map((term) => term.toLowerCase()));
   const kept = [...terms].filter((term) => !STOP_WORDS.has(term) && (term.length > 1 || /\d/.test(term)));
   return kept.length ? kept : null;
 }

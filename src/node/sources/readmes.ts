@@ -1,11 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { SourceNodesArgs } from 'gatsby';
-import { optionRows, type OptionRow } from '../../lib/readme/options-table';
+import { optionRows } from '../../lib/readme/options-table';
 import { pageNameOf, validatePackageEntries, type PackageEntry } from '../../lib/readme/packages';
 import { renderReadme } from '../../lib/readme/render-readme';
 import { repositoryFileUrl, repositoryOf } from '../../lib/readme/repository';
 import { CONTENT_DIR } from '../content-dir';
+import { OPTIONS_ANCHOR } from '../webpack-schema-options';
 
 const PACKAGES_FILE = 'content/data/packages.json';
 // Where loader and plugin packages keep their options schema, in order of preference.
@@ -17,20 +18,6 @@ interface PackageJson {
   readonly license?: string;
   readonly description?: string;
   readonly repository?: string | { url?: string; directory?: string };
-}
-
-const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-
-function optionsTableHtml(rows: readonly OptionRow[], schemaFile: string): string {
-  const body = rows
-    .map(
-      (row) =>
-        `<tr><td><code>${escapeHtml(row.name)}</code></td><td><code>${escapeHtml(row.type)}</code></td><td>${escapeHtml(row.description)}${
-          row.link ? ` <a href="${escapeHtml(row.link)}" target="_blank" rel="noopener noreferrer">More</a>` : ''
-        }</td></tr>`,
-    )
-    .join('');
-  return `<h2 id="options-schema">Options schema</h2><p>Generated from the package's own options schema (<code>${escapeHtml(schemaFile)}</code>), which validates the options you pass.</p><table><thead><tr><th>Option</th><th>Type</th><th>Description</th></tr></thead><tbody>${body}</tbody></table>`;
 }
 
 /** Everything a README page needs from its installed package; a package that cannot be documented fails here. */
@@ -46,8 +33,7 @@ export function readPackagePage(entry: PackageEntry, nodeModules: string) {
 
   const rendered = renderReadme(fs.readFileSync(path.join(dir, readmeName), 'utf8'), repo);
   const schemaFile = SCHEMA_CANDIDATES.find((file) => fs.existsSync(path.join(dir, file)));
-  const rows = schemaFile ? optionRows(JSON.parse(fs.readFileSync(path.join(dir, schemaFile), 'utf8'))) : [];
-  const withOptions = rows.length > 0;
+  const options = schemaFile ? optionRows(JSON.parse(fs.readFileSync(path.join(dir, schemaFile), 'utf8'))) : [];
   const name = pageNameOf(entry.package);
   return {
     page: {
@@ -66,10 +52,12 @@ export function readPackagePage(entry: PackageEntry, nodeModules: string) {
       packageName: pkg.name,
       packageVersion: pkg.version,
       license: pkg.license ?? null,
-      anchors: withOptions ? [...rendered.anchors, { title: 'Options schema', id: 'options-schema', level: 2, children: [] }] : rendered.anchors,
+      options,
+      optionsSource: schemaFile ? `${entry.package}/${schemaFile}` : null,
+      anchors: options.length ? [...rendered.anchors, OPTIONS_ANCHOR] : rendered.anchors,
       sourcePath: `node_modules/${entry.package}/${readmeName}`,
       contentFilePath: null,
-      html: withOptions ? rendered.html + optionsTableHtml(rows, schemaFile ?? '') : rendered.html,
+      html: rendered.html,
     },
     droppedFragments: rendered.droppedFragments,
   };

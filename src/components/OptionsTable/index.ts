@@ -1,0 +1,1 @@
+export { OptionsTable } from './OptionsTable';

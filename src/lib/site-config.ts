@@ -1,0 +1,6 @@
+/**
+ * Optional services, configured by GATSBY_* environment variables at build time (Gatsby writes their
+ * values into the browser bundle). Unset means the feature says it is not configured.
+ */
+export const CHAT_SCRIPT_URL: string | null = process.env.GATSBY_CHAT_SCRIPT_URL || null;
+export const VOTE_API_URL: string | null = process.env.GATSBY_VOTE_API_URL || null;

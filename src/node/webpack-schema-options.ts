@@ -1,0 +1,17 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Anchor } from '../lib/anchors';
+import { ContentError } from '../lib/frontmatter';
+import { optionRows, type OptionRow } from '../lib/readme/options-table';
+
+/** The heading the generated options table sits under, on README pages and core plugin pages alike. */
+export const OPTIONS_ANCHOR: Anchor = { title: 'Options schema', id: 'options-schema', level: 2, children: [] };
+
+/** Options of a schema shipped by the installed webpack (frontmatter `schema: plugins/BannerPlugin.json`). */
+export function readWebpackSchemaOptions(contentPath: string, schema: string): OptionRow[] {
+  const file = path.join(path.dirname(require.resolve('webpack/package.json')), 'schemas', schema);
+  if (!fs.existsSync(file)) throw new ContentError(contentPath, 1, `schema "${schema}" is not in webpack/schemas/ of the installed webpack`);
+  const rows = optionRows(JSON.parse(fs.readFileSync(file, 'utf8')));
+  if (!rows.length) throw new ContentError(contentPath, 1, `schema "${schema}" describes no options (a plugin taking a function or a string has no table)`);
+  return rows;
+}
