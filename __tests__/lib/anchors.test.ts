@@ -16,6 +16,7 @@ describe('anchors', () => {
 
   it('reads plain text out of inline markdown', () => {
     expect(headingText('Use `import()` **now** [here](/x/)')).toBe('Use import() now here');
+    expect(headingText('Tell webpack the nonce with `__webpack_nonce__`')).toBe('Tell webpack the nonce with __webpack_nonce__');
   });
 
   it('nests level 3 under level 2, skips code fences and deeper levels, slugs like GitHub', () => {

@@ -15,16 +15,19 @@ interface FlatHeading {
 
 /** The plain text of a heading's inline markdown, as remark's toString sees it. */
 export function headingText(markdown: string): string {
-  return markdown
+  // Code spans are literal: set them aside so emphasis rules cannot touch `__webpack_nonce__`.
+  const spans: string[] = [];
+  const text = markdown
+    .replace(/`([^`]*)`/g, (_m, code: string) => `\u0000${spans.push(code) - 1}\u0000`)
     .replace(/!\[([^\]]*)\]\([^)]*\)/g, '$1')
     .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
-    .replace(/`([^`]*)`/g, '$1')
     .replace(/<[^>]+>/g, '')
     .replace(/(\*\*|__|~~)(.+?)\1/g, '$2')
     .replace(/(^|\W)[*_](.+?)[*_](?=\W|$)/g, '$1$2')
     .replace(/\\([\\`*_{}[\]()#+\-.!<>])/g, '$1')
     .replace(/\s+#+\s*$/, '')
     .trim();
+  return text.replace(/\u0000(\d+)\u0000/g, (_m, index: string) => spans[Number(index)]);
 }
 
 /** ATX headings of a markdown body, skipping fenced code. */

@@ -44,8 +44,9 @@ export function describeBrokenLink(link: BrokenLink, sourceOf: (url: string) => 
   const source = sourceOf(link.page);
   if (source && fs.existsSync(source)) {
     const lines = fs.readFileSync(source, 'utf8').split('\n');
-    const needle = link.href.startsWith('#') ? `(${link.href})` : link.href;
-    const index = lines.findIndex((line) => line.includes(needle));
+    // Only a markdown or HTML link target counts, not the same text inside a longer URL.
+    const needles = [`](${link.href})`, `](${link.href} `, `href="${link.href}"`, `<${link.href}>`];
+    const index = lines.findIndex((line) => needles.some((needle) => line.includes(needle)));
     if (index >= 0) return `${source}:${index + 1}: broken link ${link.href} (${link.reason})`;
   }
   return `page ${link.page}: broken link ${link.href} (${link.reason})`;

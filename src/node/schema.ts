@@ -68,6 +68,47 @@ export const typeDefs = `
     link: String
   }
 
+  """
+  One option of the webpack configuration (from the installed webpack's schemas/WebpackOptions.json) or of
+  devServer (from webpack-dev-server's options schema), rendered in the reference of its configuration page.
+  """
+  type ConfigOption implements Node @dontInfer {
+    "Option path as written in a config; array items as []: module.rules[].test."
+    path: String!
+    "Stable anchor id on its page: the path lowercased without punctuation (outputfilename)."
+    anchorId: String!
+    "Name of the configuration page documenting it (output, dev-server, other-options …)."
+    page: String!
+    "Sort key: entries are listed by path."
+    order: Int!
+    "1 for top-level options, 2 for their properties, and so on."
+    depth: Int!
+    "The schema's description, rendered from markdown to sanitized HTML."
+    descriptionHtml: String!
+    "Readable type with allowed values."
+    type: String!
+    "Default per mode, from webpack's own defaults code (getNormalizedWebpackOptions + applyWebpackOptionsDefaults)."
+    defaults: ConfigOptionDefaults!
+    "Command-line flags of webpack-cli that set this option."
+    cliFlags: [String!]!
+    "webpack version that added the option, when the schema says."
+    added: String
+    experimental: Boolean!
+    deprecated: Boolean!
+    "Another option that documents the same shape (resolveLoader → resolve), and where it is."
+    sameAs: String
+    sameAsUrl: String
+    "Package whose schema defines the option: webpack or webpack-dev-server."
+    schemaPackage: String!
+  }
+
+  "Defaults of an option in each mode; null when there is none worth showing (objects list their properties' defaults)."
+  type ConfigOptionDefaults {
+    development: String
+    production: String
+    none: String
+  }
+
   "A link in a page's 'Further Reading' list."
   type RelatedLink {
     title: String!

@@ -4,7 +4,9 @@ import zlib from 'node:zlib';
 import { pageUrlOf } from '../lib/link-check';
 import { buildEmbeddedIndex } from '../lib/search/engine';
 import { isSearchablePage, pageRecords } from '../lib/search/page-records';
-import { SEARCH_INDEX_FILE, SEARCH_RECORDS_FILE, type SearchRecord } from '../lib/search/record';
+import { PAGE_TEXT_FILE, pageTexts } from '../lib/search/page-text';
+import { SEARCH_CONFIG_FILE, SEARCH_INDEX_FILE, SEARCH_RECORDS_FILE, type SearchRecord } from '../lib/search/record';
+import { checkSearchConfig, searchConfigFromEnv } from '../lib/search/setup';
 
 export interface SearchIndexStats {
   readonly pages: number;
@@ -26,8 +28,9 @@ function searchablePages(publicDir: string): { url: string; file: string }[] {
 
 /**
  * Indexes the rendered site, so every kind of page (MDX, READMEs, generated reference) is covered
- * as readers see it: writes the embedded index the search box loads and the same records as an
- * Algolia-ready JSON array (objectID, hierarchy, url, anchor, content) a maintainer can push.
+ * as readers see it: writes the embedded index the search box loads, each page's section texts
+ * for snippets, and the same records as an Algolia-ready JSON array (objectID, hierarchy, url,
+ * anchor, content) a maintainer can push.
  */
 export function writeSearchIndex(publicDir: string): SearchIndexStats {
   const start = process.hrtime.bigint();
@@ -35,6 +38,7 @@ export function writeSearchIndex(publicDir: string): SearchIndexStats {
   const records: SearchRecord[] = pages.flatMap(({ url, file }) => pageRecords(url, fs.readFileSync(file, 'utf8')));
   const index = JSON.stringify(buildEmbeddedIndex(records));
   fs.writeFileSync(path.join(publicDir, SEARCH_INDEX_FILE), index);
+  for (const [page, text] of pageTexts(records)) fs.writeFileSync(path.join(publicDir, page, PAGE_TEXT_FILE), JSON.stringify(text));
   fs.writeFileSync(path.join(publicDir, SEARCH_RECORDS_FILE), JSON.stringify(records, null, 1));
   const milliseconds = Number(process.hrtime.bigint() - start) / 1e6;
   return {
@@ -44,4 +48,15 @@ export function writeSearchIndex(publicDir: string): SearchIndexStats {
     indexBytes: Buffer.byteLength(index),
     indexGzipBytes: zlib.gzipSync(index, { level: 9 }).length,
   };
+}
+
+/**
+ * Writes the Algolia settings of the build's environment for the box to read on first use (a
+ * file rather than values compiled into the bundle, so a deployment or a test can point the box
+ * elsewhere without rebuilding). Returns what is wrong with a partial setup.
+ */
+export function writeSearchConfig(publicDir: string, env: Readonly<Record<string, string | undefined>>): string[] {
+  const config = searchConfigFromEnv(env);
+  fs.writeFileSync(path.join(publicDir, SEARCH_CONFIG_FILE), JSON.stringify(config));
+  return checkSearchConfig(config).problems;
 }

@@ -5,6 +5,7 @@ import { Contributors } from '../components/Contributors';
 import { FurtherReading } from '../components/FurtherReading';
 import { MdxContent } from '../components/MdxContent';
 import { PageHead } from '../components/PageHead';
+import { OptionReference } from '../components/OptionReference';
 import { OptionsTable } from '../components/OptionsTable';
 import { PackageNote } from '../components/PackageNote';
 import { PageLinks } from '../components/PageLinks';
@@ -40,6 +41,7 @@ export default function DocPageTemplate({ data, pageContext, location, children 
           )}
           {page.html ? <div dangerouslySetInnerHTML={{ __html: page.html }} /> : <MdxContent>{children}</MdxContent>}
           <OptionsTable rows={page.options} source={page.optionsSource} />
+          <OptionReference entries={data.allConfigOption.nodes} fromDevServer={pageContext.configPage === 'dev-server'} />
           <SummaryTable groups={pageContext.indexTable} />
           <Pagination previous={data.previous} next={data.next} />
           <FurtherReading links={page.related} />
@@ -56,7 +58,7 @@ export function Head({ data, location }: HeadProps<Queries.DocPageTemplateQuery>
 }
 
 export const query = graphql`
-  query DocPageTemplate($id: String!, $previousId: String, $nextId: String) {
+  query DocPageTemplate($id: String!, $previousId: String, $nextId: String, $configPage: String) {
     site {
       siteMetadata {
         webpackVersion
@@ -84,6 +86,27 @@ export const query = graphql`
       related {
         title
         url
+      }
+    }
+    allConfigOption(filter: { page: { eq: $configPage } }, sort: { order: ASC }) {
+      nodes {
+        path
+        anchorId
+        depth
+        descriptionHtml
+        type
+        defaults {
+          development
+          production
+          none
+        }
+        cliFlags
+        added
+        experimental
+        deprecated
+        sameAs
+        sameAsUrl
+        schemaPackage
       }
     }
     previous: docPage(id: { eq: $previousId }) {

@@ -3,18 +3,11 @@ import { markTerms, snippet } from './highlight';
 import type { FacetCount, SearchHit, SearchPage, SearchRequest } from './hit';
 import { LEVELS, type SearchRecord } from './record';
 
-function toHit(record: SearchRecord, terms: ReadonlySet<string>): SearchHit {
-  const levels = LEVELS.flatMap((level) => {
-    const value = record.hierarchy[level];
-    return value ? [{ level, text: markTerms(value, terms) }] : [];
-  });
-  return {
-    id: record.objectID,
-    url: record.url,
-    category: record.hierarchy.lvl0 ?? '',
-    levels,
-    snippet: record.content ? snippet(record.content, terms) : null,
-  };
+/** The records of one page of hits, with the index terms each matched. */
+export interface RankedPage {
+  readonly results: readonly { readonly record: SearchRecord; readonly terms: ReadonlySet<string> }[];
+  readonly total: number;
+  readonly facets: readonly FacetCount[];
 }
 
 /** Counts per lvl0, most hits first. */
@@ -25,12 +18,30 @@ function countFacets(values: readonly string[]): FacetCount[] {
 }
 
 /** One page of hits from the embedded index, with the lvl0 facet counted over every hit. */
-export function searchEmbedded(engine: SearchEngine, { query, hitsPerPage, facet }: SearchRequest): SearchPage {
-  const results = engine.search(query).map((result) => ({ record: engine.records[result.id], terms: result.terms }));
+export function rankEmbedded(engine: SearchEngine, { query, hitsPerPage, facet }: SearchRequest): RankedPage {
+  const results = engine.search(query).map((result) => ({ record: engine.records[result.id], terms: new Set(result.terms) }));
   const selected = facet ? results.filter(({ record }) => record.hierarchy.lvl0 === facet) : results;
   return {
-    hits: selected.slice(0, hitsPerPage).map(({ record, terms }) => toHit(record, new Set(terms))),
+    results: selected.slice(0, hitsPerPage),
     total: selected.length,
     facets: countFacets(results.map(({ record }) => record.hierarchy.lvl0 ?? '')),
   };
+}
+
+/** Ranked records as hits: matched words marked, a snippet from the section's text when known. */
+export function embeddedPage({ results, total, facets }: RankedPage, textOf: (record: SearchRecord) => string | null): SearchPage {
+  const hits = results.map(({ record, terms }): SearchHit => {
+    const text = textOf(record);
+    return {
+      id: record.objectID,
+      url: record.url,
+      category: record.hierarchy.lvl0 ?? '',
+      levels: LEVELS.flatMap((level) => {
+        const value = record.hierarchy[level];
+        return value ? [{ level, text: markTerms(value, terms) }] : [];
+      }),
+      snippet: text ? snippet(text, terms) : null,
+    };
+  });
+  return { hits, total, facets };
 }

@@ -1,4 +1,5 @@
-import MiniSearch, { type AsPlainObject, type Options, type SearchResult } from 'minisearch';
+import MiniSearch, { type Options, type SearchResult } from 'minisearch';
+import { packIndex, unpackIndex, type PackedIndex } from './index-codec';
 import { recordTitle, type SearchRecord } from './record';
 import { processTerm, tokenize } from './tokenize';
 
@@ -16,6 +17,8 @@ interface IndexedFields {
  * Ranking: a match in a section's own heading outweighs one in the headings above it, which
  * outweighs body text. Prefix matching serves type-ahead and plurals ("loader" → "loaders");
  * a small fuzziness forgives a typo in longer words. Both count for less than an exact match.
+ * For the same words, webpack's own reference and guides come before package READMEs, and the
+ * site's other pages (organization, sponsors) last.
  */
 export const RANKING = {
   boost: { title: 5, parents: 1.5, content: 1 },
@@ -23,6 +26,7 @@ export const RANKING = {
   minPrefixLength: 3,
   minFuzzyLength: 5,
   fuzziness: 0.2,
+  categoryBoost: { Configuration: 1.4, API: 1.2, Concepts: 1.2, Guides: 1.2, General: 0.5 } as Readonly<Record<string, number>>,
 } as const;
 
 const ENGINE_OPTIONS: Options<IndexedFields> = {
@@ -38,10 +42,13 @@ const ENGINE_OPTIONS: Options<IndexedFields> = {
   },
 };
 
-/** The embedded index as the build writes it to search-index.json. */
+/**
+ * The embedded index as the build writes it to search-index.json: the records without their
+ * text (the box fetches that per page, for the hits in view) and the packed full-text index.
+ */
 export interface EmbeddedIndex {
   readonly records: readonly SearchRecord[];
-  readonly index: AsPlainObject;
+  readonly index: PackedIndex;
 }
 
 function fieldsOf(record: SearchRecord, id: number): IndexedFields {
@@ -50,22 +57,10 @@ function fieldsOf(record: SearchRecord, id: number): IndexedFields {
   return { id, title: recordTitle(record.hierarchy), parents: parents.filter(Boolean).join(' '), content: record.content ?? '' };
 }
 
-/**
- * The whole text is indexed, but only its start ships for snippets: the full text of every
- * section would double the download.
- */
-export const EXCERPT_LENGTH = 200;
-
-function excerpt(content: string | null): string | null {
-  if (!content || content.length <= EXCERPT_LENGTH) return content;
-  const cut = content.lastIndexOf(' ', EXCERPT_LENGTH);
-  return `${content.slice(0, cut > 0 ? cut : EXCERPT_LENGTH)}…`;
-}
-
 export function buildEmbeddedIndex(records: readonly SearchRecord[]): EmbeddedIndex {
   const engine = new MiniSearch<IndexedFields>(ENGINE_OPTIONS);
   engine.addAll(records.map(fieldsOf));
-  return { records: records.map((record) => ({ ...record, content: excerpt(record.content) })), index: engine.toJSON() };
+  return { records: records.map((record) => ({ ...record, content: null })), index: packIndex(engine.toJSON()) };
 }
 
 export interface SearchEngine {
@@ -74,6 +69,7 @@ export interface SearchEngine {
 }
 
 export function loadEmbeddedIndex({ records, index }: EmbeddedIndex): SearchEngine {
-  const engine = MiniSearch.loadJS<IndexedFields>(index, ENGINE_OPTIONS);
-  return { records, search: (query) => engine.search(query) };
+  const engine = MiniSearch.loadJS<IndexedFields>(unpackIndex(index), ENGINE_OPTIONS);
+  const boostDocument = (id: number) => RANKING.categoryBoost[records[id].hierarchy.lvl0 ?? ''] ?? 1;
+  return { records, search: (query) => engine.search(query, { boostDocument }) };
 }

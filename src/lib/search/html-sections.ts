@@ -13,19 +13,20 @@ const SKIPPED_TAGS = new Set(['nav', 'script', 'style', 'noscript', 'template', 
 // Tags whose edges separate words ("<li>a</li><li>b</li>" is "a b", not "ab").
 const BREAKING_TAGS = new Set([
   'p', 'div', 'li', 'ul', 'ol', 'dl', 'dt', 'dd', 'table', 'tr', 'td', 'th', 'br', 'blockquote',
-  'section', 'article', 'aside', 'header', 'footer', 'figure', 'figcaption', 'h4', 'h5', 'h6', 'hr',
+  'section', 'article', 'aside', 'header', 'footer', 'figure', 'figcaption', 'h2', 'h3', 'h4', 'h5', 'h6', 'hr',
 ]);
 const HEADINGS: Readonly<Record<string, 1 | 2 | 3>> = { h1: 1, h2: 2, h3: 3 };
 
+// aria-hidden text is decoration a screen reader skips too (e.g. an animated copy of a heading).
 const isSkipped = (name: string, attributes: Readonly<Record<string, string>>) =>
-  SKIPPED_TAGS.has(name) || attributes['data-print'] === 'hide' || attributes['data-search'] === 'skip';
+  SKIPPED_TAGS.has(name) || attributes['data-print'] === 'hide' || attributes['data-search'] === 'skip' || attributes['aria-hidden'] === 'true';
 
 const clean = (parts: readonly string[]) => parts.join('').replace(/\s+/g, ' ').trim();
 
 /**
- * The text of a rendered page's <main>, one entry per h1/h2/h3 with the heading's id; deeper
- * headings stay in their section's text. Elements marked data-print="hide" (page chrome) or
- * data-search="skip" are left out. No <main>, no sections.
+ * The text of a rendered page's <main>, one entry per h1 and per h2/h3 with an id (a link target);
+ * other headings stay in their section's text. Elements marked data-print="hide" (page chrome),
+ * data-search="skip" or aria-hidden are left out. No <main>, no sections.
  */
 export function htmlSections(html: string): HtmlSection[] {
   const sections: { level: 1 | 2 | 3; id: string | null; heading: string; text: string[] }[] = [];
@@ -45,7 +46,9 @@ export function htmlSections(html: string): HtmlSection[] {
         }
         if (skipDepth >= 0) return;
         if (isSkipped(name, attributes)) skipDepth = depth;
-        else if (HEADINGS[name] && !heading) heading = { level: HEADINGS[name], id: attributes.id || null, depth, parts: [] };
+        else if (HEADINGS[name] && !heading && (name === 'h1' || attributes.id)) {
+          heading = { level: HEADINGS[name], id: attributes.id || null, depth, parts: [] };
+        }
         else if (BREAKING_TAGS.has(name)) sections[sections.length - 1]?.text.push(' ');
       },
       ontext(text) {

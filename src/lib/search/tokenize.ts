@@ -1,7 +1,10 @@
+import { stemmer } from 'stemmer';
+
 /**
  * Words as readers type them about webpack: option paths (`output.filename`), package names
  * (`css-loader`) and camelCase names (`publicPath`) are kept whole, so an exact path finds its
  * entry first, and are also split into their parts, so "public path" finds `publicPath` too.
+ * Words are stemmed (Porter), so "write a loader" finds "Writing a Loader".
  */
 
 // Function words that match nearly every section and only blur the ranking.
@@ -26,7 +29,8 @@ export function processTerm(raw: string, fieldName?: string): string[] | null {
   if (!word) return null;
   const pieces = word.split(/[._-]+/);
   const whole = fieldName === 'content' && pieces.length > 1 ? [] : [word];
-  const terms = new Set([...whole, ...pieces, ...pieces.flatMap(camelParts)].map((term) => term.toLowerCase()));
-  const kept = [...terms].filter((term) => !STOP_WORDS.has(term) && (term.length > 1 || /\d/.test(term)));
-  return kept.length ? kept : null;
+  const words = [...whole, ...pieces, ...pieces.flatMap(camelParts)].map((term) => term.toLowerCase());
+  const kept = words.filter((term) => !STOP_WORDS.has(term) && (term.length > 1 || /\d/.test(term)));
+  const terms = new Set(kept.map((term) => (/[._-]/.test(term) ? term : stemmer(term))));
+  return terms.size ? [...terms] : null;
 }

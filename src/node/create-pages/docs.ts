@@ -3,6 +3,7 @@ import type { CreatePagesArgs } from 'gatsby';
 import { neighbours, type SectionTree } from '../../lib/site-tree';
 import { toSidebar, type SidebarData } from '../../lib/sidebar';
 import { summaryTable, type SummaryGroup } from '../../lib/summary-table';
+import { CONFIGURATION_SECTION } from '../sources/config-options';
 import type { DocPageSummary } from './query';
 
 const TEMPLATE = path.resolve('src/templates/doc-page.tsx');
@@ -15,6 +16,8 @@ export interface DocPageContext {
   readonly sidebar: SidebarData | null;
   /** On a section's index page: every page of the section that has a summary, by group. */
   readonly indexTable: readonly SummaryGroup[];
+  /** On configuration pages: the page name whose ConfigOption entries the template lists. */
+  readonly configPage: string | null;
 }
 
 export function createDocPages(
@@ -31,6 +34,7 @@ export function createDocPages(
       nextId: next?.id ?? null,
       sidebar: section ? toSidebar(section) : null,
       indexTable: section && page.name === 'index' ? summaryTable(section) : [],
+      configPage: page.section === CONFIGURATION_SECTION ? page.name : null,
     };
     // README pages have no MDX body: the template renders their HTML instead of MDX children.
     const component = page.contentFilePath ? `${TEMPLATE}?__contentFilePath=${page.contentFilePath}` : TEMPLATE;

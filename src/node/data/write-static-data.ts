@@ -1,8 +1,9 @@
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { CreatePagesArgs } from 'gatsby';
 import { splitByRank, SPONSORS_JSON, type SponsorsFile } from '../../lib/sponsors';
-import { STARTER_KITS_JSON, toStarterKits, type DbProject } from '../../lib/starter-kits';
+import { isDbProject, STARTER_KITS_JSON, toStarterKits, type DbProject } from '../../lib/starter-kits';
 
 /** Written next to the pages, so the browser fetches them only when a reader gets to the lists. */
 function writePublicJson(urlPath: string, data: unknown): void {
@@ -26,10 +27,12 @@ async function querySponsors({ graphql, reporter }: CreatePagesArgs): Promise<Sp
 
 /** The webpack-tagged starter projects of the javascriptstuff-db package (installed, never downloaded). */
 function readStarterProjects(): DbProject[] {
-  const db: unknown = JSON.parse(fs.readFileSync(require.resolve('javascriptstuff-db/react-starter-projects.json'), 'utf8'));
+  // Resolved from the site root: gatsby-node is bundled, and its own require.resolve is not kept.
+  const resolve = createRequire(path.resolve('package.json')).resolve;
+  const db: unknown = JSON.parse(fs.readFileSync(resolve('javascriptstuff-db/react-starter-projects.json'), 'utf8'));
   const projects = (db as { projects?: unknown }).projects;
   if (!Array.isArray(projects)) throw new Error('javascriptstuff-db/react-starter-projects.json has no "projects" list');
-  return projects.filter((project): project is DbProject => typeof project?.githubPath === 'string');
+  return projects.filter(isDbProject);
 }
 
 export async function writeStaticData(args: CreatePagesArgs): Promise<void> {

@@ -1,7 +1,9 @@
 import type { GatsbyNode } from 'gatsby';
+import { sourceConfigOptions } from './config-options';
 import { sourceReadmePages } from './readmes';
 
-/** Nodes that do not come from files under content/: pages made from installed packages. */
+/** Nodes that do not come from files under content/: README pages and the configuration reference, from installed packages. */
 export const sourceNodes: GatsbyNode['sourceNodes'] = (args) => {
   sourceReadmePages(args);
+  sourceConfigOptions(args);
 };

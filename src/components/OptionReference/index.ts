@@ -1,0 +1,2 @@
+export { OptionReference } from './OptionReference';
+export type { OptionEntry } from './OptionReference';

@@ -1,0 +1,97 @@
+import { resolveRef, type JsonSchema } from '../schema/json-schema';
+
+/** One option path of a configuration schema: output.filename, module.rules[].test … */
+export interface OptionPath {
+  readonly path: string;
+  /** The option's schema with local references followed. */
+  readonly schema: JsonSchema;
+  /** 1 for top-level options (output), 2 for output.filename … */
+  readonly depth: number;
+  /** Set when the option's object shape is documented at another path already (resolveLoader → resolve). */
+  readonly sameAs: string | null;
+}
+
+interface Shape {
+  readonly properties: Readonly<Record<string, JsonSchema>>;
+  readonly array: boolean;
+  /** The definition the properties come from, to expand each definition's properties once. */
+  readonly definition: string | null;
+}
+
+const refName = (schema: JsonSchema) => schema.$ref?.split('/').pop() ?? null;
+
+/** The object shapes a schema may take: its own properties and those of its object alternatives and array items. */
+function shapes(schema: JsonSchema, root: JsonSchema, definition: string | null = null, array = false, depth = 0): Shape[] {
+  if (depth > 10) return [];
+  if (schema.$ref) {
+    const target = resolveRef({ $ref: schema.$ref }, root);
+    return target === schema ? [] : shapes({ ...target, $ref: undefined }, root, refName(schema), array, depth + 1);
+  }
+  const result: Shape[] = schema.properties ? [{ properties: schema.properties, array, definition }] : [];
+  for (const alternative of [...(schema.anyOf ?? []), ...(schema.oneOf ?? []), ...(schema.allOf ?? [])]) {
+    result.push(...shapes(alternative, root, definition, array, depth + 1));
+  }
+  if (schema.items && !Array.isArray(schema.items)) result.push(...shapes(schema.items as JsonSchema, root, definition, true, depth + 1));
+  return result;
+}
+
+/**
+ * Every option path of a configuration schema, sorted by path (parents come before their children).
+ * Array items are written `[]` (module.rules[].test), as webpack's CLI writes them. Each object
+ * definition is expanded once, where it is first met, with the `preferred` paths met first (module.rules
+ * rather than module.defaultRules); other uses point there (`sameAs`), so rules inside rules or
+ * resolveLoader do not repeat hundreds of entries.
+ */
+export function walkOptions(root: JsonSchema, prefix = '', depth = 1, preferred: readonly string[] = []): OptionPath[] {
+  const homes = new Map<string, string>();
+  const result: OptionPath[] = [];
+  const seenPaths = new Set<string>();
+  // The rank of the first preferred path a path is, or leads to: lower is visited first.
+  const rank = (path: string) => {
+    const index = preferred.findIndex((p) => p === path || p.startsWith(`${path}.`) || p.startsWith(`${path}[]`));
+    return index < 0 ? preferred.length : index;
+  };
+
+  const visit = (schema: JsonSchema, base: string, level: number) => {
+    const all = shapes(schema, root).filter((shape) => {
+      if (!shape.definition) return true;
+      if (!homes.has(shape.definition)) homes.set(shape.definition, base);
+      return homes.get(shape.definition) === base;
+    });
+    // "An object, or an array of such objects": each property is documented once, on the object.
+    const objectKeys = new Set(all.filter((shape) => !shape.array).flatMap((shape) => Object.keys(shape.properties)));
+    const children = all.flatMap((shape) =>
+      Object.entries(shape.properties).map(([key, child]) => ({ key, child, shape, path: `${shape.array ? `${base}[]` : base}${base || shape.array ? '.' : ''}${key}` })),
+    );
+    children.sort((a, b) => rank(a.path) - rank(b.path));
+    for (const { key, child, shape, path } of children) {
+      if (seenPaths.has(path) || (shape.array && objectKeys.has(key))) continue;
+      seenPaths.add(path);
+      const childShapes = shapes(child, root);
+      const elsewhere = childShapes.filter((s) => s.definition && homes.has(s.definition) && homes.get(s.definition) !== path);
+      const sameAs = childShapes.length > 0 && elsewhere.length === childShapes.length ? (homes.get(elsewhere[0].definition ?? '') ?? null) : null;
+      result.push({ path, schema: resolveRef(child, root), depth: level, sameAs });
+      if (!sameAs) visit(child, path, level + 1);
+    }
+  };
+  visit(root, prefix, depth);
+  return result.sort((a, b) => (a.path.toLowerCase() < b.path.toLowerCase() ? -1 : a.path.toLowerCase() > b.path.toLowerCase() ? 1 : 0));
+}
+
+/** The anchor id of an option: its path with everything but letters and digits dropped, as GitHub slugs it. */
+export function optionId(path: string): string {
+  return path.toLowerCase().replace(/\//g, '-').replace(/[^a-z0-9-]/g, '');
+}
+
+/** Ids for a list of paths; a later path whose id is taken (output.libraryExport vs output.library.export) spells out its dots. */
+export function optionIds(paths: readonly string[]): Map<string, string> {
+  const ids = new Map<string, string>();
+  const taken = new Set<string>();
+  for (const path of paths) {
+    let id = optionId(path);
+    if (taken.has(id)) id = path.toLowerCase().replace(/[./]/g, '-').replace(/[^a-z0-9-]/g, '');
+    taken.add(id);
+    ids.set(path, id);
+  }
+  return ids;
+}

@@ -1,0 +1,26 @@
+/** How an npm script of an example project's package.json is run without npm. */
+export interface ScriptCommand {
+  /** "node" or the name of a package binary in node_modules/.bin. */
+  readonly program: string;
+  readonly args: readonly string[];
+}
+
+/**
+ * Splits a script such as `webpack --env development` into its program and arguments.
+ * Example scripts are single commands with plain words; anything a shell would interpret
+ * (quotes, &&, pipes, variables) is refused rather than guessed at.
+ */
+export function parseScript(script: string): ScriptCommand {
+  if (/["'`$&|;<>()\\*?]/.test(script)) throw new Error(`script needs a shell, which the examples do not emulate: ${script}`);
+  const [program, ...args] = script.trim().split(/\s+/);
+  if (!program) throw new Error('empty script');
+  return { program, args };
+}
+
+/** The script of a package.json text, or an error naming the scripts it has. */
+export function scriptOf(packageJson: string, name: string): string {
+  const scripts = (JSON.parse(packageJson) as { scripts?: Record<string, string> }).scripts ?? {};
+  const script = scripts[name];
+  if (typeof script !== 'string') throw new Error(`package.json has no "${name}" script (it has: ${Object.keys(scripts).join(', ') || 'none'})`);
+  return script;
+}

@@ -1,0 +1,13 @@
+import rehypeSanitize from 'rehype-sanitize';
+import rehypeStringify from 'rehype-stringify';
+import remarkGfm from 'remark-gfm';
+import remarkParse from 'remark-parse';
+import remarkRehype from 'remark-rehype';
+import { unified } from 'unified';
+
+const processor = unified().use(remarkParse).use(remarkGfm).use(remarkRehype).use(rehypeSanitize).use(rehypeStringify);
+
+/** A short markdown text (a schema description) as sanitized HTML. */
+export function markdownToHtml(text: string): string {
+  return processor.processSync(text).toString();
+}

@@ -1,0 +1,16 @@
+import path from 'node:path';
+import type { GatsbyNode } from 'gatsby';
+import { onPostBuild as checkLinks } from './check-links';
+import { writeSearchConfig, writeSearchIndex } from './search-index';
+
+/** After the pages are written: a broken link fails the build, then the rendered site is indexed for search. */
+export const onPostBuild: GatsbyNode['onPostBuild'] = async (args, options, callback) => {
+  await checkLinks?.(args, options, callback);
+  const publicDir = path.resolve('public');
+  const stats = writeSearchIndex(publicDir);
+  args.reporter.info(
+    `Search index: ${stats.records} sections of ${stats.pages} pages, ${(stats.indexGzipBytes / 1024).toFixed(1)} KB gzip, built in ${Math.round(stats.milliseconds)} ms`,
+  );
+  const problems = writeSearchConfig(publicDir, process.env);
+  if (problems.length) args.reporter.warn(`Algolia search is not fully configured (${problems.join('; ')}): the site searches its embedded index.`);
+};

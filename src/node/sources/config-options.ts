@@ -1,0 +1,28 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { SourceNodesArgs } from 'gatsby';
+import { CONTENT_DIR } from '../content-dir';
+import { buildConfigReference } from '../config-reference';
+
+export const CONFIGURATION_SECTION = 'configuration';
+
+export function configurationUrl(page: string, anchorId?: string): string {
+  return `/${CONFIGURATION_SECTION}/${page}/${anchorId ? `#${anchorId}` : ''}`;
+}
+
+/** One ConfigOption node per option of webpack's schema (and the dev server's), placed on its configuration page. */
+export function sourceConfigOptions({ actions, createNodeId, createContentDigest, reporter }: SourceNodesArgs): void {
+  const started = Date.now();
+  const entries = buildConfigReference();
+  const byPath = new Map(entries.map((entry) => [entry.path, entry]));
+  for (const entry of entries) {
+    const page = path.join(CONTENT_DIR, CONFIGURATION_SECTION, `${entry.page}.mdx`);
+    if (!fs.existsSync(page)) {
+      reporter.panic(`Option "${entry.path}" belongs on ${configurationUrl(entry.page)}, but content/${CONFIGURATION_SECTION}/${entry.page}.mdx does not exist`);
+    }
+    const target = entry.sameAs ? byPath.get(entry.sameAs) : undefined;
+    const node = { ...entry, sameAsUrl: target ? configurationUrl(target.page, target.anchorId) : null };
+    actions.createNode({ ...node, id: createNodeId(`config option ${entry.path}`), internal: { type: 'ConfigOption', contentDigest: createContentDigest(node) } });
+  }
+  reporter.info(`Configuration reference: ${entries.length} options in ${((Date.now() - started) / 1000).toFixed(2)} s`);
+}
