@@ -31,9 +31,11 @@ describe('frontmatter', () => {
 
   it('rejects a missing frontmatter block, unknown fields, bad handles and bad URLs', () => {
     expect(errorOf('Body only').reason).toMatch(/missing frontmatter/);
-    expect(errorOf('---\ntitle: A\nauthor: me\n---\n').message).toBe('concepts/x.mdx:3: unknown frontmatter field "author" (known: title, sort, group, summary, schema, contributors, related, repo, edit, source)');
+    expect(errorOf('---\ntitle: A\nauthor: me\n---\n').message).toBe('concepts/x.mdx:3: unknown frontmatter field "author" (known: title, sort, group, summary, schema, generated, contributors, related, repo, edit, source)');
     expect(errorOf('---\ntitle: A\ncontributors: ["not a handle"]\n---\n').reason).toMatch(/GitHub user names/);
     expect(errorOf('---\ntitle: A\nrepo: github.com/x\n---\n').reason).toMatch(/https/);
     expect(errorOf('---\ntitle: A\nsort: first\n---\n').reason).toMatch(/must be a number/);
+    expect(errorOf('---\ntitle: A\ngenerated: hooks\n---\n').reason).toBe('"generated" must be one of cli-flags, compiler-hooks, compilation-hooks');
+    expect(errorOf('---\ntitle: A\nschema: ../x.json\n---\n').reason).toMatch(/path under webpack\/schemas/);
   });
 });

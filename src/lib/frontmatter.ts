@@ -1,4 +1,5 @@
 import yaml from 'js-yaml';
+import { GENERATED_TABLES, isGeneratedTableName, type GeneratedTableName } from './generated-table';
 
 /** A problem in a content file, reported as "file:line: reason" so an author can jump to it. */
 export class ContentError extends Error {
@@ -31,6 +32,8 @@ export interface Frontmatter {
   readonly summary: string | null;
   /** A webpack options schema, relative to webpack/schemas/ (plugins/BannerPlugin.json): generates the options table. */
   readonly schema: string | null;
+  /** A reference table the build appends, read from the installed webpack (cli-flags, compiler-hooks …). */
+  readonly generated: GeneratedTableName | null;
 }
 
 export interface ParsedContent {
@@ -42,7 +45,7 @@ export interface ParsedContent {
 
 // GitHub's rule for user names: alphanumerics and single hyphens, at most 39 characters.
 export const GITHUB_HANDLE = /^[a-z\d](?:[a-z\d]|-(?=[a-z\d])){0,38}$/i;
-const KNOWN_KEYS = new Set(['title', 'sort', 'group', 'summary', 'schema', 'contributors', 'related', 'repo', 'edit', 'source']);
+const KNOWN_KEYS = new Set(['title', 'sort', 'group', 'summary', 'schema', 'generated', 'contributors', 'related', 'repo', 'edit', 'source']);
 
 /** Splits and validates a content file's frontmatter; throws ContentError with file, line and reason. */
 export function parseContentFile(file: string, text: string): ParsedContent {
@@ -78,6 +81,13 @@ function optionalSchemaPath(data: Record<string, unknown>, fail: Fail): string |
   return value;
 }
 
+function optionalGenerated(data: Record<string, unknown>, fail: Fail): GeneratedTableName | null {
+  const value = data.generated;
+  if (value === undefined || value === null) return null;
+  if (!isGeneratedTableName(value)) throw fail('generated', `"generated" must be one of ${GENERATED_TABLES.join(', ')}`);
+  return value;
+}
+
 function optionalUrl(data: Record<string, unknown>, key: string, fail: Fail): string | null {
   const value = optionalString(data, key, fail);
   if (value !== null && !/^https:\/\//.test(value)) throw fail(key, `"${key}" must be an https:// URL`);
@@ -109,6 +119,7 @@ export function validateFrontmatter(data: unknown, fail: Fail): Frontmatter {
     group: optionalString(record, 'group', fail),
     summary: optionalString(record, 'summary', fail),
     schema: optionalSchemaPath(record, fail),
+    generated: optionalGenerated(record, fail),
     contributors: contributors as string[],
     related: (related as RelatedLink[]).map(({ title, url }) => ({ title, url })),
     repo: optionalUrl(record, 'repo', fail),

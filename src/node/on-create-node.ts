@@ -7,6 +7,8 @@ import { ContentError, parseContentFile } from '../lib/frontmatter';
 import { createDataNodes } from './data/data-nodes';
 import { CONTENT_DIR } from './content-dir';
 import { OPTIONS_ANCHOR, readWebpackSchemaOptions } from './webpack-schema-options';
+import { generateTable } from './generated';
+import { tableAnchor } from '../lib/generated-table';
 
 interface MdxNode extends Node {
   internal: Node['internal'] & { contentFilePath?: string };
@@ -22,11 +24,13 @@ export const onCreateNode: GatsbyNode['onCreateNode'] = ({ node, actions, create
   try {
     const { frontmatter, body } = parseContentFile(relativePath, fs.readFileSync(contentFilePath, 'utf8'));
     const options = frontmatter.schema ? readWebpackSchemaOptions(relativePath, frontmatter.schema) : [];
-    const anchors = extractAnchors(body);
+    const generatedTable = frontmatter.generated ? generateTable(frontmatter.generated) : null;
+    const anchors = [...extractAnchors(body), ...(generatedTable ? [tableAnchor(generatedTable)] : [])];
     const page = {
       ...frontmatter,
       ...locateContentFile(relativePath),
       options,
+      generatedTable,
       optionsSource: frontmatter.schema ? `webpack/schemas/${frontmatter.schema}` : null,
       anchors: options.length ? [...anchors, OPTIONS_ANCHOR] : anchors,
       sourcePath: `content/${relativePath}`,

@@ -36,6 +36,8 @@ export const typeDefs = `
     source: String
     "Options table generated from an options schema: webpack's own (frontmatter 'schema') or a README package's."
     options: [OptionRow!]!
+    "A reference table generated from the installed webpack (frontmatter 'generated': cli-flags, compiler-hooks, compilation-hooks)."
+    generatedTable: GeneratedTable
     "The schema file the options table was generated from, e.g. webpack/schemas/plugins/BannerPlugin.json."
     optionsSource: String
     "In-page headings of levels 2 and 3, level 3 nested under level 2, ids as rendered."
@@ -107,6 +109,22 @@ export const typeDefs = `
     development: String
     production: String
     none: String
+  }
+
+  "A table the build reads out of the installed webpack, appended to the page."
+  type GeneratedTable {
+    id: String!
+    title: String!
+    intro: String!
+    columns: [String!]!
+    groups: [GeneratedTableGroup!]!
+  }
+
+  type GeneratedTableGroup {
+    id: String!
+    title: String!
+    "Cells in column order."
+    rows: [[String!]!]!
   }
 
   "A link in a page's 'Further Reading' list."

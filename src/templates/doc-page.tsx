@@ -3,6 +3,7 @@ import * as React from 'react';
 import { ChatLauncher } from '../components/ChatLauncher';
 import { Contributors } from '../components/Contributors';
 import { FurtherReading } from '../components/FurtherReading';
+import { GeneratedTable } from '../components/GeneratedTable';
 import { MdxContent } from '../components/MdxContent';
 import { PageHead } from '../components/PageHead';
 import { OptionReference } from '../components/OptionReference';
@@ -41,6 +42,7 @@ export default function DocPageTemplate({ data, pageContext, location, children 
           )}
           {page.html ? <div dangerouslySetInnerHTML={{ __html: page.html }} /> : <MdxContent>{children}</MdxContent>}
           <OptionsTable rows={page.options} source={page.optionsSource} />
+          <GeneratedTable table={page.generatedTable} />
           <OptionReference entries={data.allConfigOption.nodes} fromDevServer={pageContext.configPage === 'dev-server'} />
           <SummaryTable groups={pageContext.indexTable} />
           <Pagination previous={data.previous} next={data.next} />
@@ -75,6 +77,17 @@ export const query = graphql`
       packageVersion
       license
       optionsSource
+      generatedTable {
+        id
+        title
+        intro
+        columns
+        groups {
+          id
+          title
+          rows
+        }
+      }
       options {
         name
         type

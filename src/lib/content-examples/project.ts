@@ -53,3 +53,12 @@ export function deriveProject(base: Project, own: Project, deleted: readonly str
   for (const [path, file] of own) files.set(path, file);
   return files;
 }
+
+/** Files a page tells the reader to delete after creating them ("delete src/footer.js"). */
+export function withoutFiles(project: Project, deleted: readonly string[]): Map<string, ProjectFile> {
+  const missing = deleted.filter((path) => !project.has(path));
+  if (missing.length) throw new Error(`cannot delete ${missing.join(', ')}: no such file in the project`);
+  const files = new Map(project);
+  for (const path of deleted) files.delete(path);
+  return files;
+}

@@ -1,6 +1,6 @@
 import { toString as hastToString } from 'hast-util-to-string';
 import rehypeRaw from 'rehype-raw';
-import rehypeSanitize, { defaultSchema } from 'rehype-sanitize';
+import rehypeSanitize, { defaultSchema, type Options as Schema } from 'rehype-sanitize';
 import rehypeSlug from 'rehype-slug';
 import rehypeStringify from 'rehype-stringify';
 import remarkGfm from 'remark-gfm';
@@ -33,11 +33,11 @@ export interface RenderedReadme {
  * GitHub's own sanitizing rules (what a README may show on github.com), minus form controls:
  * no script, style, iframe, object, event handlers, javascript: or data: URLs, inputs.
  */
-const SANITIZE_SCHEMA = {
+const SANITIZE_SCHEMA: Schema = {
   ...defaultSchema,
   tagNames: (defaultSchema.tagNames ?? []).filter((tag) => !['input', 'button', 'select', 'textarea', 'form'].includes(tag)),
   // Fence languages, for highlighting.
-  attributes: { ...defaultSchema.attributes, code: [...(defaultSchema.attributes?.code ?? []), ['className', /^language-[\w-]+$/]] },
+  attributes: { ...defaultSchema.attributes, code: [...(defaultSchema.attributes?.code ?? []), ['className', /^language-[\w-]+$/] as [string, RegExp]] },
 };
 
 // The permalink icon gatsby-remark-autolink-headers puts in our own headings.

@@ -5,6 +5,7 @@ import { CONTENT_DIR } from '../content-dir';
 import { buildConfigReference } from '../config-reference';
 
 export const CONFIGURATION_SECTION = 'configuration';
+export const CONFIG_OPTIONS_FILE = 'configuration-options.json';
 
 export function configurationUrl(page: string, anchorId?: string): string {
   return `/${CONFIGURATION_SECTION}/${page}/${anchorId ? `#${anchorId}` : ''}`;
@@ -24,5 +25,11 @@ export function sourceConfigOptions({ actions, createNodeId, createContentDigest
     const node = { ...entry, sameAsUrl: target ? configurationUrl(target.page, target.anchorId) : null };
     actions.createNode({ ...node, id: createNodeId(`config option ${entry.path}`), internal: { type: 'ConfigOption', contentDigest: createContentDigest(node) } });
   }
+  // Machine-readable index of the reference (and what the coverage test checks the pages against).
+  fs.mkdirSync(path.resolve('public'), { recursive: true });
+  fs.writeFileSync(
+    path.resolve('public', CONFIG_OPTIONS_FILE),
+    JSON.stringify(entries.map(({ path: optionPath, page: pageName, anchorId, sameAs }) => ({ path: optionPath, url: configurationUrl(pageName), anchorId, sameAs }))),
+  );
   reporter.info(`Configuration reference: ${entries.length} options in ${((Date.now() - started) / 1000).toFixed(2)} s`);
 }

@@ -1,0 +1,57 @@
+// Every option of webpack's configuration schema has an anchored entry on a built configuration page.
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { describe, it } from 'node:test';
+
+const require = createRequire(import.meta.url);
+const schema = require('webpack/schemas/WebpackOptions.json');
+const devServerSchema = JSON.parse(fs.readFileSync(path.join(path.dirname(require.resolve('webpack')), '..', '..', 'webpack-dev-server', 'lib', 'options.json'), 'utf8'));
+const options = JSON.parse(fs.readFileSync('public/configuration-options.json', 'utf8'));
+const idsOf = new Map();
+const pageIds = (url) => {
+  if (!idsOf.has(url)) {
+    const html = fs.readFileSync(path.join('public', url, 'index.html'), 'utf8');
+    idsOf.set(url, new Set([...html.matchAll(/ id="([^"]+)"/g)].map((m) => m[1])));
+  }
+  return idsOf.get(url);
+};
+
+/** Property names a schema defines anywhere (top level and in every definition): an independent list. */
+function propertyNames(root) {
+  const names = new Set();
+  const visit = (node) => {
+    if (!node || typeof node !== 'object') return;
+    if (node.properties) for (const key of Object.keys(node.properties)) names.add(key);
+    for (const value of Object.values(node)) if (value && typeof value === 'object') visit(value);
+  };
+  visit(root);
+  return names;
+}
+
+describe('configuration reference coverage', () => {
+  it('gives every option path an anchor on its built page', () => {
+    const missing = options.filter((option) => !pageIds(option.url).has(option.anchorId)).map((o) => `${o.path} (${o.url}#${o.anchorId})`);
+    assert.deepEqual(missing, []);
+  });
+
+  it('documents every top-level option', () => {
+    const documented = new Set(options.map((o) => o.path));
+    assert.deepEqual(Object.keys(schema.properties).filter((key) => !documented.has(key)), []);
+  });
+
+  it('documents every property name the schemas define somewhere', () => {
+    const lastSegments = new Set(options.map((o) => o.path.split(/[.\]]/).pop()));
+    const missing = [...propertyNames(schema), ...propertyNames(devServerSchema)].filter((name) => !lastSegments.has(name));
+    assert.deepEqual(missing, []);
+  });
+
+  it('keeps ids unique on each page', () => {
+    for (const url of new Set(options.map((o) => o.url))) {
+      const html = fs.readFileSync(path.join('public', url, 'index.html'), 'utf8');
+      const ids = [...html.matchAll(/ id="([^"]+)"/g)].map((m) => m[1]);
+      assert.equal(new Set(ids).size, ids.length, `duplicate ids on ${url}`);
+    }
+  });
+});

@@ -1,0 +1,1 @@
+export { GeneratedTable } from './GeneratedTable';
