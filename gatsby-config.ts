@@ -43,7 +43,11 @@ const config: GatsbyConfig = {
         cache_busting_mode: 'none',
       },
     },
-    'gatsby-plugin-offline',
+    {
+      resolve: 'gatsby-plugin-offline',
+      // Never-visited pages get the site's offline page rather than the browser's error.
+      options: { appendScript: require.resolve('./src/service-worker/offline-fallback.js') },
+    },
     // No measurement id, no tag: nothing is loaded and nothing is sent.
     ...(gtagId
       ? [{ resolve: 'gatsby-plugin-google-gtag', options: { trackingIds: [gtagId], pluginConfig: { head: false, respectDNT: true } } }]

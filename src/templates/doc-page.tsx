@@ -1,6 +1,7 @@
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import * as React from 'react';
 import { ChatLauncher } from '../components/ChatLauncher';
+import { ContentBoundary } from '../components/ContentBoundary';
 import { Contributors } from '../components/Contributors';
 import { FurtherReading } from '../components/FurtherReading';
 import { GeneratedTable } from '../components/GeneratedTable';
@@ -40,7 +41,7 @@ export default function DocPageTemplate({ data, pageContext, location, children 
           {page.packageName && page.packageVersion && (
             <PackageNote packageName={page.packageName} version={page.packageVersion} license={page.license} source={page.source} repo={page.repo} />
           )}
-          {page.html ? <div dangerouslySetInnerHTML={{ __html: page.html }} /> : <MdxContent>{children}</MdxContent>}
+          <ContentBoundary>{page.html ? <div dangerouslySetInnerHTML={{ __html: page.html }} /> : <MdxContent>{children}</MdxContent>}</ContentBoundary>
           <OptionsTable rows={page.options} source={page.optionsSource} />
           <GeneratedTable table={page.generatedTable} />
           <OptionReference entries={data.allConfigOption.nodes} fromDevServer={pageContext.configPage === 'dev-server'} />

@@ -1,0 +1,68 @@
+import { failureFromElement, failureMessage, nextStep, parseChunkError, type ChunkFailure } from '../lib/chunk-errors';
+
+const RELOADED_KEY = 'chunk-reloaded:';
+const BANNER_ID = 'chunk-error';
+
+function reloadedBefore(path: string): boolean {
+  try {
+    return sessionStorage.getItem(RELOADED_KEY + path) === '1';
+  } catch {
+    return true; // Without storage a reload could loop: show the message instead.
+  }
+}
+
+function markReloaded(path: string, value: boolean): void {
+  try {
+    if (value) sessionStorage.setItem(RELOADED_KEY + path, '1');
+    else sessionStorage.removeItem(RELOADED_KEY + path);
+  } catch {
+    // Nothing to remember with.
+  }
+}
+
+/** Plain DOM on purpose: when a chunk is missing, React may be the thing that failed to load. */
+function showBanner(failure: ChunkFailure): void {
+  if (document.getElementById(BANNER_ID)) return;
+  const banner = document.createElement('div');
+  banner.id = BANNER_ID;
+  banner.className = 'chunk-error';
+  banner.setAttribute('role', 'alert');
+  const text = document.createElement('p');
+  text.textContent = `${failureMessage(failure)} Part of this page could not be loaded; the text may still be readable.`;
+  const retry = document.createElement('button');
+  retry.type = 'button';
+  retry.textContent = 'Retry';
+  retry.addEventListener('click', () => {
+    markReloaded(location.pathname, false);
+    location.reload();
+  });
+  banner.append(text, retry);
+  document.body.append(banner);
+}
+
+function handle(failure: ChunkFailure | null): void {
+  if (!failure) return;
+  if (nextStep(reloadedBefore(location.pathname)) === 'reload') {
+    markReloaded(location.pathname, true);
+    location.reload();
+  } else showBanner(failure);
+}
+
+/** Listens for lazy chunks and stylesheets that fail to load; reloads once, then explains with a retry. */
+export function installChunkRecovery(): void {
+  window.addEventListener(
+    'error',
+    (event) => {
+      const target = event.target as HTMLElement | null;
+      if (target && target !== (window as unknown as HTMLElement) && 'tagName' in target) {
+        handle(failureFromElement(target as HTMLScriptElement & HTMLLinkElement, location.origin));
+      } else handle(parseChunkError(event.error ?? event.message));
+    },
+    true,
+  );
+  window.addEventListener('unhandledrejection', (event) => handle(parseChunkError(event.reason)));
+  // A page that loaded completely clears its one allowed reload.
+  window.addEventListener('load', () => {
+    if (!document.getElementById(BANNER_ID)) markReloaded(location.pathname, false);
+  });
+}

@@ -1,0 +1,1 @@
+export { ContentBoundary, CONTENT_ERROR } from './ContentBoundary';
