@@ -46,7 +46,7 @@ const config: GatsbyConfig = {
     {
       resolve: 'gatsby-plugin-offline',
       // Never-visited pages get the site's offline page rather than the browser's error.
-      options: { appendScript: require.resolve('./src/service-worker/offline-fallback.js') },
+      options: { appendScript: `${__dirname}/src/service-worker/offline-fallback.js` },
     },
     // No measurement id, no tag: nothing is loaded and nothing is sent.
     ...(gtagId

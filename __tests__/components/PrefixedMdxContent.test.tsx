@@ -12,9 +12,9 @@ describe('printable heading prefixes', () => {
         <c.a href="/concepts/entry-points/#x">other page</c.a>
       </div>,
     );
-    expect(container.querySelector('h3')).toHaveAttribute('id', 'concepts-output-filenames');
+    expect(container.querySelector('h3')).toHaveAttribute('id', 'concepts-output__filenames');
     const links = container.querySelectorAll('a');
-    expect(links[0]).toHaveAttribute('href', '#concepts-output-filenames');
+    expect(links[0]).toHaveAttribute('href', '#concepts-output__filenames');
     expect(links[1]).toHaveAttribute('href', '/concepts/entry-points/#x');
   });
 });

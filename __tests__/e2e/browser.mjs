@@ -20,8 +20,10 @@ export async function hydrated(page) {
 }
 
 /** axe-core violations of impact serious or critical, as readable strings. */
-export async function seriousViolations(page) {
-  const results = await new AxeBuilder({ page }).analyze();
+export async function seriousViolations(page, { include } = {}) {
+  const builder = new AxeBuilder({ page });
+  // `include` limits the check to one part of the page (a CSS selector).
+  const results = await (include ? builder.include(include) : builder).analyze();
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id} (${v.impact}): ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`);

@@ -31,11 +31,20 @@ describe('frontmatter', () => {
 
   it('rejects a missing frontmatter block, unknown fields, bad handles and bad URLs', () => {
     expect(errorOf('Body only').reason).toMatch(/missing frontmatter/);
-    expect(errorOf('---\ntitle: A\nauthor: me\n---\n').message).toBe('concepts/x.mdx:3: unknown frontmatter field "author" (known: title, sort, group, summary, schema, generated, contributors, related, repo, edit, source)');
+    expect(errorOf('---\ntitle: A\nauthor: me\n---\n').message).toBe('concepts/x.mdx:3: unknown frontmatter field "author" (known: title, sort, group, summary, description, schema, generated, contributors, related, repo, edit, source)');
     expect(errorOf('---\ntitle: A\ncontributors: ["not a handle"]\n---\n').reason).toMatch(/GitHub user names/);
     expect(errorOf('---\ntitle: A\nrepo: github.com/x\n---\n').reason).toMatch(/https/);
     expect(errorOf('---\ntitle: A\nsort: first\n---\n').reason).toMatch(/must be a number/);
     expect(errorOf('---\ntitle: A\ngenerated: hooks\n---\n').reason).toBe('"generated" must be one of cli-flags, compiler-hooks, compilation-hooks');
     expect(errorOf('---\ntitle: A\nschema: ../x.json\n---\n').reason).toMatch(/path under webpack\/schemas/);
+  });
+
+  it('reads an optional one-line description of at most 160 characters', () => {
+    expect(parse('---\ntitle: A\n---\n').frontmatter.description).toBeNull();
+    expect(parse('---\ntitle: A\ndescription: How output works.\n---\n').frontmatter.description).toBe('How output works.');
+    const long = errorOf(`---\ntitle: A\ndescription: ${'x'.repeat(161)}\n---\n`);
+    expect(long.message).toBe('concepts/x.mdx:3: "description" must be one line of at most 160 characters (search results cut longer text)');
+    expect(errorOf('---\ntitle: A\ndescription: |\n  one\n  two\n---\n').reason).toMatch(/one line/);
+    expect(errorOf('---\ntitle: A\ndescription: 3\n---\n').reason).toBe('"description" must be a non-empty string');
   });
 });

@@ -98,7 +98,7 @@ describe('packages data file', () => {
 describe('printable prefixes for README HTML', () => {
   it('prefixes ids and fragment links and moves headings down', () => {
     expect(prefixHtml('<h2 id="a"><a href="#a">x</a></h2><h3 id="b">y</h3><a href="/x/#a">z</a>', 'p')).toBe(
-      '<h3 id="p-a"><a href="#p-a">x</a></h3><h4 id="p-b">y</h4><a href="/x/#a">z</a>',
+      '<h3 id="p__a"><a href="#p__a">x</a></h3><h4 id="p__b">y</h4><a href="/x/#a">z</a>',
     );
   });
 });

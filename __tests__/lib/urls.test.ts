@@ -1,4 +1,4 @@
-import { isExternal, urlFromContentPath, withTrailingSlash } from '../../src/lib/urls';
+import { absoluteUrl, isExternal, urlFromContentPath, withTrailingSlash } from '../../src/lib/urls';
 import { sectionOfUrl } from '../../src/lib/sections';
 
 describe('urls', () => {
@@ -13,6 +13,11 @@ describe('urls', () => {
     expect(isExternal('//cdn.example.com/x.js')).toBe(true);
     expect(isExternal('/concepts/')).toBe(false);
     expect(isExternal('#anchor')).toBe(false);
+  });
+  it('joins the site URL and a path with exactly one slash', () => {
+    expect(absoluteUrl('https://webpack.js.org', '/concepts/')).toBe('https://webpack.js.org/concepts/');
+    expect(absoluteUrl('https://webpack.js.org/', '/')).toBe('https://webpack.js.org/');
+    expect(absoluteUrl('https://webpack.js.org/', 'og-image.png')).toBe('https://webpack.js.org/og-image.png');
   });
   it('adds a trailing slash but leaves files, queries and hashes alone', () => {
     expect(withTrailingSlash('/concepts')).toBe('/concepts/');

@@ -4,7 +4,7 @@
  */
 export function prefixHtml(html: string, prefix: string): string {
   return html
-    .replace(/ id="([^"]+)"/g, ` id="${prefix}-$1"`)
-    .replace(/ href="#([^"]+)"/g, ` href="#${prefix}-$1"`)
+    .replace(/ id="([^"]+)"/g, ` id="${prefix}__$1"`)
+    .replace(/ href="#([^"]+)"/g, ` href="#${prefix}__$1"`)
     .replace(/<(\/?)h([2-5])(?=[\s>])/g, (_m, slash: string, level: string) => `<${slash}h${Number(level) + 1}`);
 }

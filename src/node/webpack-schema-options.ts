@@ -9,7 +9,8 @@ export const OPTIONS_ANCHOR: Anchor = { title: 'Options schema', id: 'options-sc
 
 /** Options of a schema shipped by the installed webpack (frontmatter `schema: plugins/BannerPlugin.json`). */
 export function readWebpackSchemaOptions(contentPath: string, schema: string): OptionRow[] {
-  const file = path.join(path.dirname(require.resolve('webpack/package.json')), 'schemas', schema);
+  // From the site root: gatsby-node is bundled by Parcel, which does not keep require.resolve.
+  const file = path.resolve('node_modules', 'webpack', 'schemas', schema);
   if (!fs.existsSync(file)) throw new ContentError(contentPath, 1, `schema "${schema}" is not in webpack/schemas/ of the installed webpack`);
   const rows = optionRows(JSON.parse(fs.readFileSync(file, 'utf8')));
   if (!rows.length) throw new ContentError(contentPath, 1, `schema "${schema}" describes no options (a plugin taking a function or a string has no table)`);

@@ -86,3 +86,15 @@ describe('shared definitions', () => {
     ]);
   });
 });
+
+describe('maps with user-named keys', () => {
+  it('documents the properties of their values under *', () => {
+    const map: JsonSchema = {
+      properties: {
+        entry: { type: 'object', additionalProperties: { anyOf: [{ type: 'string' }, { type: 'object', properties: { dependOn: { type: 'string' } } }] } },
+      },
+    };
+    expect(walkOptions(map).map((p) => p.path)).toEqual(['entry', 'entry.*.dependOn']);
+    expect(optionId('entry.*.dependOn')).toBe('entrydependon');
+  });
+});

@@ -13,7 +13,9 @@ export interface OptionPath {
 
 interface Shape {
   readonly properties: Readonly<Record<string, JsonSchema>>;
+  /** Items of an array (`[]`) or values under keys the user names (`*`, e.g. entry.*.dependOn). */
   readonly array: boolean;
+  readonly wildcard: boolean;
   /** The definition the properties come from, to expand each definition's properties once. */
   readonly definition: string | null;
 }
@@ -21,19 +23,25 @@ interface Shape {
 const refName = (schema: JsonSchema) => schema.$ref?.split('/').pop() ?? null;
 
 /** The object shapes a schema may take: its own properties and those of its object alternatives and array items. */
-function shapes(schema: JsonSchema, root: JsonSchema, definition: string | null = null, array = false, depth = 0): Shape[] {
+function shapes(schema: JsonSchema, root: JsonSchema, definition: string | null = null, array = false, wildcard = false, depth = 0): Shape[] {
   if (depth > 10) return [];
   if (schema.$ref) {
     const target = resolveRef({ $ref: schema.$ref }, root);
-    return target === schema ? [] : shapes({ ...target, $ref: undefined }, root, refName(schema), array, depth + 1);
+    return target === schema ? [] : shapes({ ...target, $ref: undefined }, root, refName(schema), array, wildcard, depth + 1);
   }
-  const result: Shape[] = schema.properties ? [{ properties: schema.properties, array, definition }] : [];
+  const result: Shape[] = schema.properties ? [{ properties: schema.properties, array, wildcard, definition }] : [];
   for (const alternative of [...(schema.anyOf ?? []), ...(schema.oneOf ?? []), ...(schema.allOf ?? [])]) {
-    result.push(...shapes(alternative, root, definition, array, depth + 1));
+    result.push(...shapes(alternative, root, definition, array, wildcard, depth + 1));
   }
-  if (schema.items && !Array.isArray(schema.items)) result.push(...shapes(schema.items as JsonSchema, root, definition, true, depth + 1));
+  // Only the first level of nesting counts: an array of arrays or a map of maps is one more `[]` or `*`.
+  if (schema.items && !Array.isArray(schema.items)) result.push(...shapes(schema.items as JsonSchema, root, definition, true, false, depth + 1));
+  if (schema.additionalProperties && typeof schema.additionalProperties === 'object') {
+    result.push(...shapes(schema.additionalProperties, root, definition, false, true, depth + 1));
+  }
   return result;
 }
+
+const childBase = (base: string, shape: Shape) => (shape.array ? `${base}[]` : shape.wildcard ? `${base}.*` : base);
 
 /**
  * Every option path of a configuration schema, sorted by path (parents come before their children).
@@ -58,14 +66,17 @@ export function walkOptions(root: JsonSchema, prefix = '', depth = 1, preferred:
       if (!homes.has(shape.definition)) homes.set(shape.definition, base);
       return homes.get(shape.definition) === base;
     });
-    // "An object, or an array of such objects": each property is documented once, on the object.
-    const objectKeys = new Set(all.filter((shape) => !shape.array).flatMap((shape) => Object.keys(shape.properties)));
+    // "An object, or an array (or map) of such objects": each property is documented once, on the object.
+    const objectKeys = new Set(all.filter((shape) => !shape.array && !shape.wildcard).flatMap((shape) => Object.keys(shape.properties)));
     const children = all.flatMap((shape) =>
-      Object.entries(shape.properties).map(([key, child]) => ({ key, child, shape, path: `${shape.array ? `${base}[]` : base}${base || shape.array ? '.' : ''}${key}` })),
+      Object.entries(shape.properties).map(([key, child]) => {
+        const parent = childBase(base, shape);
+        return { key, child, shape, path: parent ? `${parent}.${key}` : key };
+      }),
     );
     children.sort((a, b) => rank(a.path) - rank(b.path));
     for (const { key, child, shape, path } of children) {
-      if (seenPaths.has(path) || (shape.array && objectKeys.has(key))) continue;
+      if (seenPaths.has(path) || ((shape.array || shape.wildcard) && objectKeys.has(key))) continue;
       seenPaths.add(path);
       const childShapes = shapes(child, root);
       const elsewhere = childShapes.filter((s) => s.definition && homes.has(s.definition) && homes.get(s.definition) !== path);

@@ -14,7 +14,7 @@ const GENERATED_DIR = path.resolve('.cache/printable');
 export interface PrintableDoc {
   readonly title: string;
   readonly url: string;
-  /** Prefix that keeps this doc's heading ids unique on the combined page. */
+  /** Prefix that keeps this doc's heading ids unique on the combined page: {slug}__{id}. */
   readonly slug: string;
   /** README pages: their HTML, already prefixed; MDX docs are imported by the generated module instead. */
   readonly html: string | null;

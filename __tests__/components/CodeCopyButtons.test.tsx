@@ -1,0 +1,85 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import * as React from 'react';
+import { CodeCopyButtons } from '../../src/components/CodeCopyButtons';
+
+const CODE = 'module.exports = {\n  mode: "production",\n};';
+
+function Page({ url = '/concepts/' }: { readonly url?: string }) {
+  return (
+    <main>
+      <div className="gatsby-highlight" data-language="js">
+        <pre className="language-js">
+          <code className="language-js">{CODE}</code>
+        </pre>
+      </div>
+      <div dangerouslySetInnerHTML={{ __html: '<div class="gatsby-highlight"><pre class="language-bash"><code class="language-bash">npm install</code></pre></div>' }} />
+      <CodeCopyButtons pageUrl={url} />
+    </main>
+  );
+}
+
+const setClipboard = (clipboard: Partial<Clipboard> | undefined) =>
+  Object.defineProperty(navigator, 'clipboard', { value: clipboard, configurable: true });
+
+const execCommand = document.execCommand;
+
+afterEach(() => {
+  setClipboard(undefined);
+  document.execCommand = execCommand;
+  jest.useRealTimers();
+});
+
+describe('CodeCopyButtons', () => {
+  it('adds one button to every code block, MDX and README alike', () => {
+    render(<Page />);
+    expect(screen.getAllByRole('button', { name: 'Copy code' })).toHaveLength(2);
+    for (const button of screen.getAllByRole('button', { name: 'Copy code' })) {
+      expect(button.closest('.gatsby-highlight')).not.toBeNull();
+      expect(button.closest('[data-print="hide"]')).not.toBeNull();
+    }
+  });
+
+  it('copies the code, says "Copied" in a polite live region, and resets', async () => {
+    jest.useFakeTimers();
+    const writeText = jest.fn().mockResolvedValue(undefined);
+    setClipboard({ writeText });
+    render(<Page />);
+    const [first] = screen.getAllByRole('button', { name: 'Copy code' });
+    first.focus();
+    await act(async () => fireEvent.click(first));
+    expect(writeText).toHaveBeenCalledWith(CODE);
+    expect(screen.getByRole('status')).toHaveTextContent('Copied');
+    expect(first).toHaveTextContent('Copied');
+    act(() => jest.advanceTimersByTime(2000));
+    expect(screen.getByRole('status')).toHaveTextContent('');
+    expect(first).toHaveAccessibleName('Copy code');
+  });
+
+  it('without the Clipboard API, selects the code and tells the reader how to copy it', async () => {
+    setClipboard(undefined);
+    // A browser that refuses the copy command too.
+    document.execCommand = jest.fn().mockReturnValue(false);
+    render(<Page />);
+    const [, second] = screen.getAllByRole('button', { name: 'Copy code' });
+    await act(async () => fireEvent.click(second));
+    expect(window.getSelection()?.toString()).toBe('npm install');
+    expect(screen.getByRole('status')).toHaveTextContent('Code selected: press Ctrl+C (⌘C on a Mac) to copy');
+  });
+
+  it('uses the old copy command when it works', async () => {
+    setClipboard(undefined);
+    document.execCommand = jest.fn().mockReturnValue(true);
+    render(<Page />);
+    await act(async () => fireEvent.click(screen.getAllByRole('button', { name: 'Copy code' })[0]));
+    expect(document.execCommand).toHaveBeenCalledWith('copy');
+    expect(screen.getByRole('status')).toHaveTextContent('Copied');
+  });
+
+  it('rescans when the page changes and leaves no buttons behind', () => {
+    const { rerender, unmount } = render(<Page />);
+    rerender(<Page url="/concepts/output/" />);
+    expect(screen.getAllByRole('button', { name: 'Copy code' })).toHaveLength(2);
+    unmount();
+    expect(document.querySelectorAll('button')).toHaveLength(0);
+  });
+});

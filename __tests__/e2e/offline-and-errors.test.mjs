@@ -1,0 +1,105 @@
+// Offline reading through the service worker, and recovery from chunks that fail to load.
+import assert from 'node:assert/strict';
+import { spawn } from 'node:child_process';
+import net from 'node:net';
+import { after, before, describe, it } from 'node:test';
+import { hydrated, launch, url } from './browser.mjs';
+
+let browser;
+before(async () => {
+  browser = await launch();
+});
+after(async () => browser?.close());
+
+const freePort = () =>
+  new Promise((resolve) => {
+    const server = net.createServer().listen(0, 'localhost', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+
+/** A server this test can stop, so "offline" is a real network failure the service worker sees too. */
+async function startServer() {
+  const port = await freePort();
+  const child = spawn('npx', ['gatsby', 'serve', '--port', String(port), '--host', 'localhost'], { stdio: 'ignore', detached: true, env: { ...process.env, GATSBY_TELEMETRY_DISABLED: '1' } });
+  const base = `http://localhost:${port}`;
+  for (let i = 0; i < 200; i++) {
+    try {
+      if ((await fetch(base)).ok) break;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  return { base, stop: () => process.kill(-child.pid, 'SIGTERM') };
+}
+
+describe('offline reading', () => {
+  it('keeps visited pages and shows a friendly page for unvisited ones', async () => {
+    const server = await startServer();
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    try {
+      await page.goto(`${server.base}/concepts/`);
+      await hydrated(page);
+      await page.waitForFunction(() => navigator.serviceWorker?.controller, null, { timeout: 30_000 });
+      // A visit under the active worker caches the page's resources.
+      await page.reload();
+      await hydrated(page);
+      await page.getByRole('navigation', { name: 'Concepts pages' }).getByRole('link', { name: 'Output', exact: true }).click();
+      await page.waitForURL(`${server.base}/concepts/output/`);
+      await page.locator('h1', { hasText: 'Output' }).waitFor();
+      await page.waitForTimeout(1500);
+      server.stop();
+
+      await page.goto(`${server.base}/concepts/`);
+      assert.equal(await page.locator('h1').textContent(), 'Concepts');
+      await page.goto(`${server.base}/concepts/output/`);
+      await page.locator('h1', { hasText: 'Output' }).waitFor();
+
+      await page.goto(`${server.base}/api/cli/`);
+      assert.equal(await page.locator('h1').textContent(), "You're offline");
+      assert.match(await page.textContent('main'), /not been saved for offline reading/);
+    } finally {
+      server.stop();
+      await context.close();
+    }
+  });
+});
+
+describe('chunks that fail to load', () => {
+  const TEMPLATE_CHUNK = /component---src-templates-doc-page-tsx/;
+
+  it('reloads once and recovers when the chunk comes back', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(url('/'));
+    await hydrated(page);
+    let blocked = 0;
+    await page.route(TEMPLATE_CHUNK, (route) => (blocked++ === 0 ? route.abort() : route.continue()));
+    await page.getByRole('link', { name: /Concepts/ }).first().click();
+    await page.waitForURL(url('/concepts/'));
+    await hydrated(page);
+    assert.equal(await page.locator('h1').textContent(), 'Concepts');
+    assert.equal(await page.locator('#chunk-error').count(), 0);
+    assert.ok(blocked >= 2, 'the chunk was requested again after the failure');
+    await context.close();
+  });
+
+  it('shows the chunk message with a retry when it keeps failing, and keeps the text readable', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(url('/'));
+    await hydrated(page);
+    await page.route(TEMPLATE_CHUNK, (route) => route.abort());
+    await page.getByRole('link', { name: /Concepts/ }).first().click();
+    const banner = page.getByRole('alert').filter({ hasText: /Loading chunk .+ failed/ });
+    await banner.waitFor({ timeout: 20_000 });
+    assert.equal(await page.locator('h1').first().textContent(), 'Concepts');
+    await page.unroute(TEMPLATE_CHUNK);
+    await banner.getByRole('button', { name: 'Retry' }).click();
+    await hydrated(page);
+    await page.waitForLoadState('load');
+    assert.equal(await page.locator('#chunk-error').count(), 0);
+    await context.close();
+  });
+});
