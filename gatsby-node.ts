@@ -4,4 +4,4 @@ export { createSchemaCustomization } from './src/node/schema';
 export { sourceNodes } from './src/node/sources';
 export { onCreateNode } from './src/node/on-create-node';
 export { createPages } from './src/node/create-pages';
-export { onPostBuild } from './src/node/check-links';
+export { onPostBuild } from './src/node/post-build';

@@ -1,10 +1,18 @@
 import type { GatsbySSR } from 'gatsby';
 import * as React from 'react';
+import { earlyErrorsHeadScript } from './src/lib/chunk-errors';
 import { notificationHeadScript } from './src/lib/notification';
+import { themeHeadScript } from './src/lib/theme';
 
 export { wrapPageElement } from './src/wrap-page-element';
 
 export const onRenderBody: GatsbySSR['onRenderBody'] = ({ setHtmlAttributes, setHeadComponents }) => {
   setHtmlAttributes({ lang: 'en' });
-  setHeadComponents([<script key="notification-state" dangerouslySetInnerHTML={{ __html: notificationHeadScript }} />]);
+  setHeadComponents([
+    // First in <head>: records scripts and stylesheets that fail before the app's own recovery code runs.
+    <script key="early-errors" dangerouslySetInnerHTML={{ __html: earlyErrorsHeadScript }} />,
+    <script key="notification-state" dangerouslySetInnerHTML={{ __html: notificationHeadScript }} />,
+    // Sets data-theme on <html> before the first paint: no flash of the wrong theme.
+    <script key="theme" dangerouslySetInnerHTML={{ __html: themeHeadScript }} />,
+  ]);
 };

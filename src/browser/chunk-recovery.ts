@@ -1,4 +1,4 @@
-import { failureFromElement, failureMessage, nextStep, parseChunkError, type ChunkFailure } from '../lib/chunk-errors';
+import { EARLY_ERRORS_GLOBAL, failureFromElement, failureMessage, nextStep, parseChunkError, type ChunkFailure } from '../lib/chunk-errors';
 
 const RELOADED_KEY = 'chunk-reloaded:';
 const BANNER_ID = 'chunk-error';
@@ -40,8 +40,16 @@ function showBanner(failure: ChunkFailure): void {
   document.body.append(banner);
 }
 
+// After the first render, a chunk that fails during client navigation makes Gatsby load the target page
+// in full, which is the "reload once"; this code then only watches that fresh load.
+let rendered = false;
+
+export function markRendered(): void {
+  rendered = true;
+}
+
 function handle(failure: ChunkFailure | null): void {
-  if (!failure) return;
+  if (!failure || rendered) return;
   if (nextStep(reloadedBefore(location.pathname)) === 'reload') {
     markReloaded(location.pathname, true);
     location.reload();
@@ -50,6 +58,8 @@ function handle(failure: ChunkFailure | null): void {
 
 /** Listens for lazy chunks and stylesheets that fail to load; reloads once, then explains with a retry. */
 export function installChunkRecovery(): void {
+  const early = (window as unknown as Record<string, HTMLElement[] | undefined>)[EARLY_ERRORS_GLOBAL] ?? [];
+  for (const element of early) handle(failureFromElement(element as HTMLScriptElement & HTMLLinkElement, location.origin));
   window.addEventListener(
     'error',
     (event) => {

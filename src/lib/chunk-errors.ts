@@ -31,3 +31,10 @@ export function failureMessage({ kind, chunk, reason }: ChunkFailure): string {
 export function nextStep(alreadyReloaded: boolean): 'reload' | 'show' {
   return alreadyReloaded ? 'show' : 'reload';
 }
+
+/**
+ * Runs in <head>, before any script: remembers scripts and stylesheets that fail while the page loads,
+ * since the recovery code itself only starts once the app bundle has run.
+ */
+export const EARLY_ERRORS_GLOBAL = '__resourceErrors';
+export const earlyErrorsHeadScript = `window.${EARLY_ERRORS_GLOBAL}=[];addEventListener('error',function(e){var t=e.target;if(t&&(t.tagName==='SCRIPT'||t.tagName==='LINK'))window.${EARLY_ERRORS_GLOBAL}.push(t)},true);`;

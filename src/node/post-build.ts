@@ -2,9 +2,11 @@ import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
 import { onPostBuild as checkLinks } from './check-links';
 import { writeSearchConfig, writeSearchIndex } from './search-index';
+import { writeSitemap } from './sitemap';
 
-/** After the pages are written: a broken link fails the build, then the rendered site is indexed for search. */
+/** After the pages are written: the sitemap (it needs no link check), a broken link fails the build, then the rendered site is indexed for search. */
 export const onPostBuild: GatsbyNode['onPostBuild'] = async (args, options, callback) => {
+  await writeSitemap(args, path.resolve('public'));
   await checkLinks?.(args, options, callback);
   const publicDir = path.resolve('public');
   const stats = writeSearchIndex(publicDir);

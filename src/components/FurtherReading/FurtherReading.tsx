@@ -6,7 +6,7 @@ import { SmartLink } from '../SmartLink';
 export function FurtherReading({ links }: { readonly links: readonly PageLink[] }) {
   if (!links.length) return null;
   return (
-    <section aria-labelledby="page-further-reading">
+    <section aria-labelledby="page-further-reading" data-search="skip">
       <h2 id="page-further-reading">Further Reading</h2>
       <ul>
         {links.map((link) => (

@@ -4,7 +4,9 @@ import { SECTIONS, sectionOfUrl } from '../../lib/sections';
 import { EXTERNAL } from '../../lib/site-links';
 import { LanguageDropdown } from '../LanguageDropdown';
 import { Logo } from '../Logo';
+import { SiteSearch } from '../SiteSearch';
 import { SmartLink } from '../SmartLink';
+import { ThemeToggle } from '../ThemeToggle';
 import { GitHubIcon, QuestionsIcon, SocialIcon } from './icons';
 import * as styles from './NavBar.module.css';
 
@@ -16,13 +18,20 @@ export function isDocumentationActive(pathname: string): boolean {
   return DOCS_SECTIONS.some((s) => s.name === section);
 }
 
-export function NavBar({ pathname }: { readonly pathname: string }) {
+export interface NavBarProps {
+  readonly pathname: string;
+  /** Shown first in the bar: the mobile sidebar's menu button, visible on narrow screens. */
+  readonly menuButton?: React.ReactNode;
+}
+
+export function NavBar({ pathname, menuButton }: NavBarProps) {
   const docsActive = isDocumentationActive(pathname);
   const current = sectionOfUrl(pathname);
   const linkClass = (active: boolean) => (active ? `${styles.link} ${styles.active}` : styles.link);
   return (
     <header className={styles.header} data-print="hide">
       <div className={styles.bar}>
+        {menuButton}
         <Link to="/" className={styles.brand}>
           <Logo />
           <span>webpack</span>
@@ -52,6 +61,7 @@ export function NavBar({ pathname }: { readonly pathname: string }) {
           </ul>
         </nav>
         <div className={styles.tools}>
+          <SiteSearch />
           <SmartLink href={EXTERNAL.repository} className={styles.icon} aria-label="webpack on GitHub">
             <GitHubIcon />
           </SmartLink>
@@ -61,6 +71,7 @@ export function NavBar({ pathname }: { readonly pathname: string }) {
           <SmartLink href={EXTERNAL.questions} className={styles.icon} aria-label="webpack questions on Stack Overflow">
             <QuestionsIcon />
           </SmartLink>
+          <ThemeToggle />
           <LanguageDropdown />
         </div>
       </div>

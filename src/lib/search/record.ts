@@ -31,8 +31,3 @@ export function recordTitle(hierarchy: Hierarchy): string {
   }
   return hierarchy.lvl0 ?? '';
 }
-
-/** lvl0 › lvl1 › …: the levels set, in order. */
-export function hierarchyPath(hierarchy: Hierarchy): string[] {
-  return LEVELS.map((level) => hierarchy[level]).filter((value): value is string => Boolean(value));
-}

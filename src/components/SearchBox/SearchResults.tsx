@@ -1,0 +1,118 @@
+import * as React from 'react';
+import type { FacetCount, SearchHit } from '../../lib/search/hit';
+import { SmartLink } from '../SmartLink';
+import { Highlight } from './Highlight';
+import type { SearchState } from './useSearch';
+import * as styles from './SearchBox.module.css';
+
+// The include-all facet's title.
+const ALL_DEPARTMENTS = 'All departments';
+
+export interface SearchResultsProps {
+  readonly listboxId: string;
+  readonly optionId: (index: number) => string;
+  readonly state: SearchState;
+  /** Hits in the order they are listed (grouped by category). */
+  readonly groups: readonly { readonly category: string; readonly hits: readonly SearchHit[] }[];
+  readonly canSeeAll: boolean;
+  readonly cursor: number | null;
+  readonly facet: string | null;
+  readonly onFacet: (facet: string | null) => void;
+  readonly onChoose: (index: number) => void;
+  readonly onPoint: (index: number) => void;
+}
+
+function FacetSelect({ facets, facet, onFacet }: { readonly facets: readonly FacetCount[]; readonly facet: string | null; readonly onFacet: (facet: string | null) => void }) {
+  const total = facets.reduce((sum, { count }) => sum + count, 0);
+  return (
+    <label className={styles.facet}>
+      <span>Show</span>
+      <select value={facet ?? ''} onChange={(event) => onFacet(event.target.value || null)}>
+        <option value="">
+          {ALL_DEPARTMENTS} ({total})
+        </option>
+        {facets.map(({ value, count }) => (
+          <option key={value} value={value}>
+            {value} ({count})
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
+/** The dropdown's content: the facet, the listbox of grouped hits, empty and error texts, the credit. */
+export function SearchResults({ listboxId, optionId, state, groups, canSeeAll, cursor, facet, onFacet, onChoose, onPoint }: SearchResultsProps) {
+  const { page, error, loading, request, credit } = state;
+  let index = -1;
+  const option = (content: React.ReactNode, disabled: boolean, className: string) => {
+    const current = ++index;
+    return (
+      <div
+        key={current}
+        id={optionId(current)}
+        role="option"
+        aria-selected={cursor === current}
+        aria-disabled={disabled || undefined}
+        className={cursor === current ? `${className} ${styles.active}` : className}
+        onMouseMove={() => cursor !== current && onPoint(current)}
+        onClick={() => onChoose(current)}
+      >
+        {content}
+      </div>
+    );
+  };
+  const hasHits = Boolean(page?.hits.length);
+  return (
+    <>
+      {loading && !page && !error && <p className={styles.note}>Loading search…</p>}
+      {error && <p className={styles.error}>{error}</p>}
+      {page && (page.facets.length > 1 || facet) && <FacetSelect facets={page.facets} facet={facet} onFacet={onFacet} />}
+      {page && !hasHits && request && <p className={styles.note}>No results found for &quot;{request.query}&quot;</p>}
+      <div id={listboxId} role="listbox" aria-label="Search results" className={styles.listbox} hidden={!hasHits}>
+        {groups.map(({ category, hits }) => (
+          <div key={category} role="group" aria-label={category} className={styles.group}>
+            <div className={styles.category} aria-hidden="true">
+              {category}
+            </div>
+            {hits.map((hit) => {
+              const title = hit.levels[hit.levels.length - 1];
+              const path = hit.levels.slice(0, -1);
+              return option(
+                <>
+                  <span className={styles.title}>{title && <Highlight text={title.text} />}</span>
+                  {path.length > 0 && (
+                    <span className={styles.path}>
+                      {path.map(({ level, text }, i) => (
+                        <React.Fragment key={level}>
+                          {i > 0 && ' › '}
+                          <Highlight text={text} />
+                        </React.Fragment>
+                      ))}
+                    </span>
+                  )}
+                  {hit.snippet && (
+                    <span className={styles.snippet}>
+                      <Highlight text={hit.snippet} />
+                    </span>
+                  )}
+                </>,
+                !hit.url,
+                styles.option,
+              );
+            })}
+          </div>
+        ))}
+        {canSeeAll && page && option(<>See all {page.total} results</>, false, `${styles.option} ${styles.seeAll}`)}
+      </div>
+      {credit && (
+        <p className={styles.credit}>
+          Search by{' '}
+          <SmartLink href={credit.url} className={styles.creditLink}>
+            {credit.name}
+          </SmartLink>
+        </p>
+      )}
+    </>
+  );
+}

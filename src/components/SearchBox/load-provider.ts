@@ -1,0 +1,21 @@
+import { SEARCH_CONFIG_FILE, SEARCH_INDEX_FILE } from '../../lib/search/record';
+import { resolveSearchSetup } from '../../lib/search/setup';
+import type { SearchProvider } from './provider';
+
+/**
+ * Reads the build's search config, then loads the provider it names in its own chunk. A broken
+ * Algolia setup is logged as a usage error and the embedded index is used instead (§5).
+ */
+export async function loadProvider(input: HTMLInputElement | null): Promise<SearchProvider> {
+  const config: unknown = await fetch(`/${SEARCH_CONFIG_FILE}`)
+    .then((response) => (response.ok ? response.json() : null))
+    .catch(() => null);
+  const setup = resolveSearchSetup(config, input);
+  if (setup.provider === 'algolia') {
+    const { algoliaProvider } = await import(/* webpackChunkName: "search-algolia" */ './providers/algolia');
+    return algoliaProvider(setup.algolia);
+  }
+  if (setup.error) console.error(setup.error);
+  const { embeddedProvider } = await import(/* webpackChunkName: "search-embedded" */ './providers/embedded');
+  return embeddedProvider(`/${SEARCH_INDEX_FILE}`);
+}

@@ -1,0 +1,1 @@
+export { SiteSearch } from './SiteSearch';
