@@ -2,10 +2,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Anchor } from '../lib/anchors';
 import { ContentError } from '../lib/frontmatter';
-import { optionRows, type OptionRow } from '../lib/readme/options-table';
+import { OPTIONS_SCHEMA_ID, optionRows, type OptionRow } from '../lib/readme/options-table';
 
 /** The heading the generated options table sits under, on README pages and core plugin pages alike. */
-export const OPTIONS_ANCHOR: Anchor = { title: 'Options schema', id: 'options-schema', level: 2, children: [] };
+export const OPTIONS_ANCHOR: Anchor = { title: 'Options schema', id: OPTIONS_SCHEMA_ID, level: 2, children: [] };
 
 /** Options of a schema shipped by the installed webpack (frontmatter `schema: plugins/BannerPlugin.json`). */
 export function readWebpackSchemaOptions(contentPath: string, schema: string): OptionRow[] {

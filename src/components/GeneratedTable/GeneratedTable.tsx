@@ -1,19 +1,21 @@
 import * as React from 'react';
 import type { GeneratedTable as Table } from '../../lib/generated-table';
+import { prefixedId } from '../../lib/prefix-html';
 import * as styles from './GeneratedTable.module.css';
 
 /** A table read out of the installed webpack at build time; the first column holds names, shown as code. */
-export function GeneratedTable({ table }: { readonly table: Table | null }) {
+export function GeneratedTable({ table, idPrefix }: { readonly table: Table | null; readonly idPrefix?: string }) {
   if (!table) return null;
+  const id = (value: string) => prefixedId(idPrefix, value);
   const grouped = table.groups.length > 1;
   return (
-    <section aria-labelledby={table.id}>
-      <h2 id={table.id}>{table.title}</h2>
+    <section aria-labelledby={id(table.id)}>
+      <h2 id={id(table.id)}>{table.title}</h2>
       <p className={styles.intro}>{table.intro}</p>
       {table.groups.map((group) => (
         <React.Fragment key={group.id}>
-          {grouped && <h3 id={group.id}>{group.title}</h3>}
-          <table className={styles.table} id={grouped ? undefined : group.id}>
+          {grouped && <h3 id={id(group.id)}>{group.title}</h3>}
+          <table className={styles.table} id={grouped ? undefined : id(group.id)}>
             <thead>
               <tr>
                 {table.columns.map((column) => (

@@ -1,5 +1,6 @@
 import { MDXProvider } from '@mdx-js/react';
 import * as React from 'react';
+import { prefixedId } from '../../lib/prefix-html';
 import { SmartLink } from '../SmartLink';
 
 type AnchorProps = React.AnchorHTMLAttributes<HTMLAnchorElement>;
@@ -22,10 +23,10 @@ export function MdxContent({ children }: { readonly children: React.ReactNode })
  * same-page links follow them, and headings move one level down under the doc's own title.
  */
 export function prefixedComponents(prefix: string): Components {
-  const fragment = (href: string) => (href.startsWith('#') ? `#${prefix}__${href.slice(1)}` : href);
+  const fragment = (href: string) => (href.startsWith('#') ? `#${prefixedId(prefix, href.slice(1))}` : href);
   const heading = (Tag: 'h3' | 'h4' | 'h5' | 'h6') =>
     function PrefixedHeading({ id, ...rest }: HeadingProps) {
-      return <Tag id={id ? `${prefix}__${id}` : undefined} {...rest} />;
+      return <Tag id={id ? prefixedId(prefix, id) : undefined} {...rest} />;
     };
   return {
     a: ({ href = '', ...rest }: AnchorProps) => <MdxLink href={fragment(href)} {...rest} />,

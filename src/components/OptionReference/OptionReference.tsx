@@ -1,5 +1,6 @@
 import * as React from 'react';
 import { REFERENCE_ANCHOR_ID } from '../../lib/config-reference/sidebar-anchors';
+import { prefixedId } from '../../lib/prefix-html';
 import { SmartLink } from '../SmartLink';
 import * as styles from './OptionReference.module.css';
 
@@ -47,11 +48,21 @@ function Defaults({ defaults }: { readonly defaults: OptionEntry['defaults'] }) 
 }
 
 /** The generated reference of a configuration page: one anchored entry per option path. */
-export function OptionReference({ entries, fromDevServer }: { readonly entries: readonly OptionEntry[]; readonly fromDevServer: boolean }) {
+export function OptionReference({
+  entries,
+  fromDevServer,
+  idPrefix,
+}: {
+  readonly entries: readonly OptionEntry[];
+  readonly fromDevServer: boolean;
+  /** On printable pages: the document's id prefix. */
+  readonly idPrefix?: string;
+}) {
   if (!entries.length) return null;
+  const id = (value: string) => prefixedId(idPrefix, value);
   return (
-    <section aria-labelledby={REFERENCE_ANCHOR_ID} className={styles.reference}>
-      <h2 id={REFERENCE_ANCHOR_ID}>Option reference</h2>
+    <section aria-labelledby={id(REFERENCE_ANCHOR_ID)} className={styles.reference}>
+      <h2 id={id(REFERENCE_ANCHOR_ID)}>Option reference</h2>
       {fromDevServer ? (
         <p className={styles.intro}>Generated from the options schema of the installed webpack-dev-server: every option of <code>devServer</code>, with its type.</p>
       ) : (
@@ -64,8 +75,8 @@ export function OptionReference({ entries, fromDevServer }: { readonly entries: 
         const Heading = entry.depth <= 2 ? 'h3' : 'h4';
         return (
           <div key={entry.path} className={styles.entry}>
-            <Heading id={entry.anchorId} className={styles.heading}>
-              <a href={`#${entry.anchorId}`} className={styles.permalink}>
+            <Heading id={id(entry.anchorId)} className={styles.heading}>
+              <a href={`#${id(entry.anchorId)}`} className={styles.permalink}>
                 <code>{entry.path}</code>
               </a>
               {entry.experimental && <span className={`${styles.badge} ${styles.experimental}`}>experimental</span>}

@@ -1,4 +1,6 @@
 import * as React from 'react';
+import { prefixedId } from '../../lib/prefix-html';
+import { OPTIONS_SCHEMA_ID } from '../../lib/readme/options-table';
 import { SmartLink } from '../SmartLink';
 import * as styles from './OptionsTable.module.css';
 
@@ -6,14 +8,17 @@ export interface OptionsTableProps {
   readonly rows: readonly { readonly name: string; readonly type: string; readonly description: string; readonly link: string | null }[];
   /** The schema file the rows come from, named so a reader can trust (and find) the source. */
   readonly source: string | null;
+  /** On printable pages: the document's id prefix. */
+  readonly idPrefix?: string;
 }
 
 /** A plugin's or loader's options, generated at build time from its JSON schema. */
-export function OptionsTable({ rows, source }: OptionsTableProps) {
+export function OptionsTable({ rows, source, idPrefix }: OptionsTableProps) {
   if (!rows.length) return null;
+  const id = prefixedId(idPrefix, OPTIONS_SCHEMA_ID);
   return (
-    <section aria-labelledby="options-schema">
-      <h2 id="options-schema">Options schema</h2>
+    <section aria-labelledby={id}>
+      <h2 id={id}>Options schema</h2>
       {source && (
         <p className={styles.source}>
           Generated from <code>{source}</code>, the schema that validates these options.

@@ -1,5 +1,8 @@
 import { resolveRef, typeLabel, type JsonSchema } from '../schema/json-schema';
 
+/** Where the generated options table sits on a page (README and core plugin pages alike). */
+export const OPTIONS_SCHEMA_ID = 'options-schema';
+
 export interface OptionRow {
   readonly name: string;
   readonly type: string;

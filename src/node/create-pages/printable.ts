@@ -5,7 +5,9 @@ import type { SectionTree } from '../../lib/site-tree';
 import { prefixHtml } from '../../lib/prefix-html';
 import { printableUrl } from '../../lib/sections';
 import { PRINTABLE_TITLE } from '../../lib/titles';
-import type { DocPageSummary } from './query';
+import type { DocExtrasData } from '../../components/DocExtras/DocExtras';
+import { CONFIGURATION_SECTION } from '../sources/config-options';
+import type { DocPageSummary, DocPagesData } from './query';
 
 const TEMPLATE = path.resolve('src/templates/printable.tsx');
 // Generated modules live in Gatsby's cache, never in the source tree.
@@ -18,6 +20,8 @@ export interface PrintableDoc {
   readonly slug: string;
   /** README pages: their HTML, already prefixed; MDX docs are imported by the generated module instead. */
   readonly html: string | null;
+  /** Generated tables and reference, as on the doc's own page. */
+  readonly extras: DocExtrasData;
 }
 
 export interface PrintableContext {
@@ -50,17 +54,28 @@ function writeModule(name: string, pages: readonly DocPageSummary[]): string {
   return file;
 }
 
-function createPrintable({ actions }: CreatePagesArgs, url: string, name: string, title: string, pages: readonly DocPageSummary[]) {
+function createPrintable({ actions }: CreatePagesArgs, url: string, name: string, title: string, pages: readonly DocPageSummary[], configOptions: ConfigOptions) {
   const context: PrintableContext = {
     title,
-    docs: pages.map((page) => ({ title: page.title, url: page.url, slug: slugOf(page), html: page.html && prefixHtml(page.html, slugOf(page)) })),
+    docs: pages.map((page) => {
+      const configPage = page.section === CONFIGURATION_SECTION ? page.name : null;
+      return {
+        title: page.title,
+        url: page.url,
+        slug: slugOf(page),
+        html: page.html && prefixHtml(page.html, slugOf(page)),
+        extras: { ...page.extras, configPage, configEntries: configPage ? configOptions.filter((option) => option.page === configPage) : [] },
+      };
+    }),
   };
   actions.createPage({ path: url, component: writeModule(name, pages), context });
 }
 
-export function createPrintablePages(args: CreatePagesArgs, tree: readonly SectionTree<DocPageSummary>[]): void {
+type ConfigOptions = DocPagesData['configOptions'];
+
+export function createPrintablePages(args: CreatePagesArgs, tree: readonly SectionTree<DocPageSummary>[], configOptions: ConfigOptions): void {
   for (const section of tree) {
-    createPrintable(args, printableUrl(section.name), section.name, section.title, section.pages);
+    createPrintable(args, printableUrl(section.name), section.name, section.title, section.pages, configOptions);
   }
-  createPrintable(args, '/printable/', 'all', PRINTABLE_TITLE, tree.flatMap((section) => section.pages));
+  createPrintable(args, '/printable/', 'all', PRINTABLE_TITLE, tree.flatMap((section) => section.pages), configOptions);
 }

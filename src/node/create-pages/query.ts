@@ -1,45 +1,64 @@
 import type { CreatePagesArgs } from 'gatsby';
 import type { Anchor } from '../../lib/anchors';
 import { referenceAnchor } from '../../lib/config-reference/sidebar-anchors';
+import type { DocExtrasData } from '../../components/DocExtras/DocExtras';
+import type { OptionEntry } from '../../components/OptionReference/OptionReference';
 import type { TreePage } from '../../lib/site-tree';
 import { CONFIGURATION_SECTION } from '../sources/config-options';
 
 export interface DocPageSummary extends TreePage {
   readonly id: string;
+  /** Generated parts, for printable pages (content pages query their own). */
+  readonly extras: Omit<DocExtrasData, 'configEntries' | 'configPage'>;
   /** null for README pages, which carry their HTML instead. */
   readonly contentFilePath: string | null;
   readonly html: string | null;
   readonly summary: string | null;
 }
 
+type QueriedPage = Omit<DocPageSummary, 'anchors' | 'extras'> & { anchors: Anchor[] } & DocPageSummary['extras'];
+
 interface Result {
-  allDocPage: { nodes: (Omit<DocPageSummary, 'anchors'> & { anchors: Anchor[] })[] };
-  allConfigOption: { nodes: { page: string; path: string; anchorId: string; depth: number }[] };
+  allDocPage: { nodes: QueriedPage[] };
+  allConfigOption: { nodes: (OptionEntry & { page: string })[] };
+}
+
+/** Every ConfigOption field the printable pages show. */
+export interface DocPagesData {
+  readonly pages: DocPageSummary[];
+  readonly configOptions: readonly (OptionEntry & { readonly page: string })[];
 }
 
 /** Only what page creation needs: ids, URLs and the fields the site tree orders by. */
-export async function queryDocPages({ graphql, reporter }: CreatePagesArgs): Promise<DocPageSummary[]> {
+export async function queryDocPages({ graphql, reporter }: CreatePagesArgs): Promise<DocPagesData> {
   const result = await graphql<Result>(`
     query DocPagesForCreatePages {
       allDocPage {
         nodes {
           id url section name title sort group summary contentFilePath html
           anchors { title id level children { title id level children { id } } }
+          options { name type description link }
+          optionsSource
+          generatedTable { id title intro columns groups { id title rows } }
         }
       }
       allConfigOption(sort: { order: ASC }) {
-        nodes { page path anchorId depth }
+        nodes {
+          page path anchorId depth descriptionHtml type cliFlags added experimental deprecated sameAs sameAsUrl schemaPackage
+          defaults { development production none }
+        }
       }
     }
   `);
   if (result.errors || !result.data) {
     reporter.panicOnBuild('Could not query the documentation pages', result.errors);
-    return [];
+    return { pages: [], configOptions: [] };
   }
   // Configuration pages end with their option reference: the sidebar lists it with the page's own headings.
   const { nodes: options } = result.data.allConfigOption;
-  return result.data.allDocPage.nodes.map((page) => {
+  const pages = result.data.allDocPage.nodes.map(({ options: rows, optionsSource, generatedTable, ...page }) => {
     const anchor = page.section === CONFIGURATION_SECTION ? referenceAnchor(options.filter((option) => option.page === page.name)) : null;
-    return anchor ? { ...page, anchors: [...page.anchors, anchor] } : page;
+    return { ...page, anchors: anchor ? [...page.anchors, anchor] : page.anchors, extras: { options: rows, optionsSource, generatedTable } };
   });
+  return { pages, configOptions: options };
 }

@@ -1,0 +1,2 @@
+export { DocExtras } from './DocExtras';
+export type { DocExtrasData } from './DocExtras';
