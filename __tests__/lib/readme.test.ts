@@ -102,3 +102,11 @@ describe('printable prefixes for README HTML', () => {
     );
   });
 });
+
+describe('README images without alt text', () => {
+  it('are named after their file, so a linked logo still has a name', () => {
+    const { html } = renderReadme('<a href="https://github.com/webpack/webpack"><img src="https://x/webpack-icon-square-big.svg"></a>\n\n```js\nconst a = 1;\n```\n', repo);
+    expect(html).toContain('alt="webpack icon square big"');
+    expect(html).toContain('<pre class="language-js" tabindex="0">');
+  });
+});

@@ -1,14 +1,16 @@
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import * as React from 'react';
 import { ChatLauncher } from '../components/ChatLauncher';
+import { CodeComments } from '../components/CodeComments';
+import { CodeCopyButtons } from '../components/CodeCopyButtons';
 import { ContentBoundary } from '../components/ContentBoundary';
+import { DocExtras } from '../components/DocExtras';
 import { Contributors } from '../components/Contributors';
 import { FurtherReading } from '../components/FurtherReading';
-import { GeneratedTable } from '../components/GeneratedTable';
 import { MdxContent } from '../components/MdxContent';
+import { useFocusableCode } from '../components/MdxContent/useFocusableCode';
 import { PageHead } from '../components/PageHead';
-import { OptionReference } from '../components/OptionReference';
-import { OptionsTable } from '../components/OptionsTable';
+import { OptionKeys } from '../components/OptionKeys';
 import { PackageNote } from '../components/PackageNote';
 import { PageLinks } from '../components/PageLinks';
 import { Pagination } from '../components/Pagination';
@@ -25,6 +27,8 @@ type Props = PageProps<Queries.DocPageTemplateQuery, DocPageContext>;
 export default function DocPageTemplate({ data, pageContext, location, children }: Props) {
   const page = data.docPage;
   useScrollToHash(location.hash);
+  const mainRef = React.useRef<HTMLElement>(null);
+  useFocusableCode(mainRef, location.pathname);
   if (!page) return null;
   const version = data.site?.siteMetadata?.webpackVersion ?? '';
   return (
@@ -34,7 +38,7 @@ export default function DocPageTemplate({ data, pageContext, location, children 
           <Sidebar sidebar={pageContext.sidebar} currentUrl={page.url} version={version} />
         </div>
       )}
-      <main id="main-content" className={styles.main} tabIndex={-1}>
+      <main id="main-content" ref={mainRef} className={styles.main} tabIndex={-1}>
         <article className={styles.article}>
           <PageLinks repo={page.repo} editUrl={page.edit ?? defaultEditUrl(page.sourcePath)} />
           <h1>{page.title}</h1>
@@ -42,14 +46,33 @@ export default function DocPageTemplate({ data, pageContext, location, children 
             <PackageNote packageName={page.packageName} version={page.packageVersion} license={page.license} source={page.source} repo={page.repo} />
           )}
           <ContentBoundary>{page.html ? <div dangerouslySetInnerHTML={{ __html: page.html }} /> : <MdxContent>{children}</MdxContent>}</ContentBoundary>
-          <OptionsTable rows={page.options} source={page.optionsSource} />
-          <GeneratedTable table={page.generatedTable} />
-          <OptionReference entries={data.allConfigOption.nodes} fromDevServer={pageContext.configPage === 'dev-server'} />
+          <DocExtras
+            extras={{
+              options: page.options,
+              optionsSource: page.optionsSource,
+              generatedTable: page.generatedTable,
+              configEntries: data.allConfigOption.nodes,
+              configPage: pageContext.configPage,
+            }}
+          />
           <SummaryTable groups={pageContext.indexTable} />
           <Pagination previous={data.previous} next={data.next} />
           <FurtherReading links={page.related} />
           <Contributors contributors={page.contributors} />
         </article>
+        <CodeCopyButtons pageUrl={page.url} />
+        <CodeComments pageUrl={page.url} />
+        {pageContext.configPage && (
+          <React.Suspense fallback={null}>
+            <OptionKeys
+              pageUrl={page.url}
+              page={pageContext.configPage}
+              options={data.allConfigOption.nodes}
+              linkedOptions={data.codeOptions.nodes}
+              aliases={pageContext.codeOptionAliases}
+            />
+          </React.Suspense>
+        )}
       </main>
       <ChatLauncher scriptUrl={CHAT_SCRIPT_URL} />
     </div>
@@ -57,11 +80,11 @@ export default function DocPageTemplate({ data, pageContext, location, children 
 }
 
 export function Head({ data, location }: HeadProps<Queries.DocPageTemplateQuery>) {
-  return <PageHead pathname={location.pathname} title={data.docPage?.title} />;
+  return <PageHead pathname={location.pathname} title={data.docPage?.title} description={data.docPage?.description} />;
 }
 
 export const query = graphql`
-  query DocPageTemplate($id: String!, $previousId: String, $nextId: String, $configPage: String) {
+  query DocPageTemplate($id: String!, $previousId: String, $nextId: String, $configPage: String, $codeOptionPaths: [String!] = []) {
     site {
       siteMetadata {
         webpackVersion
@@ -69,6 +92,7 @@ export const query = graphql`
     }
     docPage(id: { eq: $id }) {
       title
+      description
       url
       repo
       edit
@@ -121,6 +145,21 @@ export const query = graphql`
         sameAs
         sameAsUrl
         schemaPackage
+      }
+    }
+    # Options of other pages that keys in this page's code blocks name, for their popovers.
+    codeOptions: allConfigOption(filter: { path: { in: $codeOptionPaths } }) {
+      nodes {
+        path
+        page
+        anchorId
+        descriptionHtml
+        type
+        defaults {
+          development
+          production
+          none
+        }
       }
     }
     previous: docPage(id: { eq: $previousId }) {

@@ -1,6 +1,10 @@
 import type { HeadProps, PageProps } from 'gatsby';
 import * as React from 'react';
+import { CodeComments } from '../components/CodeComments';
+import { CodeCopyButtons } from '../components/CodeCopyButtons';
+import { DocExtras } from '../components/DocExtras';
 import { PrefixedMdxContent } from '../components/MdxContent';
+import { useFocusableCode } from '../components/MdxContent/useFocusableCode';
 import { PageHead } from '../components/PageHead';
 import type { PrintableContext } from '../node/create-pages/printable';
 import * as styles from './printable.module.css';
@@ -8,9 +12,11 @@ import * as styles from './printable.module.css';
 type Props = PageProps<object, PrintableContext> & { readonly docs: readonly (React.ComponentType | null)[] };
 
 /** Every doc of a section (or of the whole site) on one page, for printing or saving as PDF. */
-export function PrintablePage({ pageContext, docs }: Props) {
+export function PrintablePage({ pageContext, docs, location }: Props) {
+  const mainRef = React.useRef<HTMLElement>(null);
+  useFocusableCode(mainRef, location.pathname);
   return (
-    <main id="main-content" className={styles.main} tabIndex={-1}>
+    <main id="main-content" ref={mainRef} className={styles.main} tabIndex={-1}>
       <h1>{pageContext.title}</h1>
       <nav aria-label="Contents" className={styles.toc}>
         <ol>
@@ -33,9 +39,12 @@ export function PrintablePage({ pageContext, docs }: Props) {
             ) : (
               <div dangerouslySetInnerHTML={{ __html: doc.html ?? '' }} />
             )}
+            <DocExtras extras={doc.extras} idPrefix={doc.slug} />
           </article>
         );
       })}
+      <CodeCopyButtons pageUrl={location.pathname} />
+      <CodeComments pageUrl={location.pathname} />
     </main>
   );
 }

@@ -86,7 +86,11 @@ function rewriteLinks(repo: Repository, droppedFragments: string[]) {
       if ((node.tagName === 'img' || node.tagName === 'source') && typeof props.src === 'string') {
         props.src = rewriteRelativeUrl(props.src, repo, 'raw');
       }
-      if (node.tagName === 'img') props.loading = 'lazy';
+      if (node.tagName === 'img') {
+        props.loading = 'lazy';
+        // README logos often have no alt text; a name from the file keeps the image (and a link around it) named.
+        if (typeof props.alt !== 'string' || !props.alt.trim()) props.alt = altFromUrl(String(props.src ?? ''));
+      }
       if (node.tagName === 'source' && typeof props.srcSet === 'string') {
         props.srcSet = props.srcSet
           .split(',')
@@ -95,6 +99,12 @@ function rewriteLinks(repo: Repository, droppedFragments: string[]) {
       }
     });
   };
+}
+
+/** "…/webpack-icon-square-big.svg" → "webpack icon square big". */
+export function altFromUrl(url: string): string {
+  const file = decodeURIComponent(url.split(/[?#]/)[0].split('/').pop() ?? '');
+  return file.replace(/\.[a-z0-9]+$/i, '').replace(/[-_.]+/g, ' ').trim() || 'image';
 }
 
 function collectAnchors(anchors: Anchor[]) {
