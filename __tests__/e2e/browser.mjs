@@ -19,6 +19,16 @@ export async function hydrated(page) {
   await page.waitForFunction(() => window.___gatsby && document.querySelector('#___gatsby [class]') && window.___navigate);
 }
 
+/**
+ * Waits until hydration is over and effects have run, so every handler is attached (React does not
+ * replay touch moves or every click that arrives mid-hydration). The notification bar's close button
+ * is rendered by an effect; use a fresh browser context, where the bar is not dismissed.
+ */
+export async function interactive(page) {
+  await hydrated(page);
+  await page.getByRole('button', { name: 'Dismiss this notice' }).waitFor();
+}
+
 /** axe-core violations of impact serious or critical, as readable strings. */
 export async function seriousViolations(page, { include } = {}) {
   const builder = new AxeBuilder({ page });

@@ -29,7 +29,7 @@ describe('dark theme', () => {
     const context = await newContext({ colorScheme: 'dark' });
     const page = await context.newPage();
     await gotoWithoutBundles(page, '/concepts/');
-    assert.equal(await page.evaluate(() => Boolean(window.___gatsby)), false, 'the page must not have hydrated');
+    assert.equal(await page.evaluate(() => typeof window.___navigate), 'undefined', 'the page must not have hydrated');
     assert.equal(await htmlTheme(page), 'dark');
     assert.equal(await bodyBackground(page), DARK_BG);
     await context.close();
@@ -42,6 +42,8 @@ describe('dark theme', () => {
     await hydrated(page);
     assert.equal(await htmlTheme(page), 'light');
     const toggle = page.getByRole('button', { name: 'Dark theme' });
+    // aria-pressed appears once the toggle has read the theme in the browser.
+    await page.waitForSelector('header button[aria-pressed]');
     assert.equal(await toggle.getAttribute('aria-pressed'), 'false');
     await toggle.focus();
     await page.keyboard.press('Enter');
@@ -63,6 +65,7 @@ describe('dark theme', () => {
     });
     await page.reload();
     await hydrated(page);
+    await page.waitForSelector('header button[aria-pressed]');
     assert.equal(await page.evaluate(() => window.__themeAtBody), 'dark');
     assert.deepEqual(await page.evaluate(() => window.__themes.filter(Boolean)), ['dark']);
     assert.equal(await toggle.getAttribute('aria-pressed'), 'true');
@@ -111,7 +114,8 @@ describe('copy button', () => {
       });
       for (let i = 0; i < 3 && !(await button.evaluate((b) => b === document.activeElement)); i++) await page.keyboard.press('Tab');
       assert.ok(await button.evaluate((b) => b === document.activeElement), 'Tab reaches the copy button');
-      assert.equal(await button.evaluate((b) => getComputedStyle(b.parentElement).opacity), '1');
+      await button.evaluate((b) => new Promise((resolve) => (getComputedStyle(b.parentElement).opacity === '1' ? resolve() : b.parentElement.addEventListener('transitionend', resolve, { once: true }))));
+      assert.equal(await button.evaluate((b) => getComputedStyle(b.parentElement).opacity), '1', 'shown when focused');
       assert.notEqual(await button.evaluate((b) => getComputedStyle(b).outlineStyle), 'none', 'visible focus');
 
       await page.keyboard.press('Enter');

@@ -149,6 +149,8 @@ describe('notification bar', () => {
 describe('printable pages', () => {
   it('hold every doc of their section with unique heading ids and noindex', async () => {
     await page.goto(url('/concepts/printable/'));
+    // Under the service worker the page may come from the app shell and render on hydration.
+    await page.locator('main article').first().waitFor();
     assert.equal(await page.locator('main article').count(), conceptDocs.length);
     const ids = await page.$$eval('[id]', (elements) => elements.map((e) => e.id).filter((id) => !id.startsWith('_gatsby-scripts')));
     assert.equal(new Set(ids).size, ids.length, 'heading ids repeat');

@@ -1,7 +1,7 @@
 // Landing page, Organization, Starter Kits, Vote and the chat launcher, in Chromium against a production build.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { hydrated, launch, seriousViolations, url } from './browser.mjs';
+import { hydrated, interactive, launch, seriousViolations, url } from './browser.mjs';
 
 let browser;
 before(async () => {
@@ -47,6 +47,7 @@ describe('landing page', () => {
     const { context, page } = await openPage();
     await stopClock(page);
     await page.goto(url('/'));
+    // Not interactive(): with the clock stopped, effects wait for the clock to move.
     await hydrated(page);
     const heading = page.getByRole('heading', { level: 1 });
     assert.equal(await heading.getAttribute('id'), 'splash-title');
@@ -74,7 +75,7 @@ describe('landing page', () => {
     // Fake timers that still run, so runFor() below fast-forwards past every delay.
     await page.clock.install();
     await page.goto(url('/'));
-    await hydrated(page);
+    await interactive(page);
     await page.getByRole('button', { name: 'Play animation' }).waitFor();
     await page.clock.runFor(12000);
     assert.equal(await page.locator('[data-word]').getAttribute('data-word'), 'assets');
@@ -103,7 +104,7 @@ describe('landing page', () => {
     const { context, page } = await openPage();
     const hold = await holdRequest(page, '**/data/sponsors.json');
     await page.goto(url('/'));
-    await hydrated(page);
+    await interactive(page);
     await page.waitForTimeout(700);
     assert.equal(hold.wasRequested(), false, 'nothing fetched before the section is in view');
     const support = page.getByRole('region', { name: 'Support the Team' });
@@ -163,11 +164,12 @@ describe('Starter Kits page', () => {
     assert.ok(!html.includes('electron-react-boilerplate'), 'no kit in the prerendered HTML');
     const { context, page } = await openPage();
     const hold = await holdRequest(page, '**/data/starter-kits.json');
+    const requested = page.waitForRequest(/\/data\/starter-kits\.json$/);
     await page.goto(url('/starter-kits/'));
-    await hydrated(page);
+    await requested;
+    // The data is on its way (held here): the table shows its loading row.
     assert.deepEqual(await page.getByRole('columnheader').allTextContents(), ['Project Name', 'Maintainer', 'Tags']);
     await page.getByRole('status').filter({ hasText: 'Loading starter kits…' }).waitFor();
-    assert.equal(hold.wasRequested(), true);
     hold.release();
     await page.getByRole('link', { name: 'electron-react-boilerplate' }).waitFor();
     assert.equal(await page.locator('tbody tr').count(), 62);
@@ -222,7 +224,7 @@ describe('chat launcher', () => {
   it('is on content pages and says plainly when no chat is configured', async () => {
     const { context, page } = await openPage();
     await page.goto(url('/concepts/'));
-    await hydrated(page);
+    await interactive(page);
     await page.getByRole('button', { name: 'Chat' }).click();
     await page.getByRole('status').filter({ hasText: 'Chat is not configured on this site.' }).waitFor();
     assert.equal(await page.locator('script[data-chat-client]').count(), 0, 'no chat script is added');

@@ -69,13 +69,14 @@ describe('offline reading', () => {
 describe('chunks that fail to load', () => {
   const TEMPLATE_CHUNK = /component---src-templates-doc-page-tsx/;
 
+  // Routes are set before the first page loads: Gatsby prefetches the chunks of links in view.
   it('reloads once and recovers when the chunk comes back', async () => {
-    const context = await browser.newContext();
+    const context = await browser.newContext({ serviceWorkers: 'block' });
     const page = await context.newPage();
-    await page.goto(url('/'));
-    await hydrated(page);
     let blocked = 0;
     await page.route(TEMPLATE_CHUNK, (route) => (blocked++ === 0 ? route.abort() : route.continue()));
+    await page.goto(url('/'));
+    await hydrated(page);
     await page.getByRole('link', { name: /Concepts/ }).first().click();
     await page.waitForFunction(() => location.pathname === '/concepts/' && document.querySelector('h1')?.textContent === 'Concepts');
     await page.waitForLoadState('load');
@@ -86,11 +87,11 @@ describe('chunks that fail to load', () => {
   });
 
   it('shows the chunk message with a retry when it keeps failing, and keeps the text readable', async () => {
-    const context = await browser.newContext();
+    const context = await browser.newContext({ serviceWorkers: 'block' });
     const page = await context.newPage();
+    await page.route(TEMPLATE_CHUNK, (route) => route.abort());
     await page.goto(url('/'));
     await hydrated(page);
-    await page.route(TEMPLATE_CHUNK, (route) => route.abort());
     await page.getByRole('link', { name: /Concepts/ }).first().click();
     const banner = page.getByRole('alert').filter({ hasText: /Loading chunk .+ failed/ });
     await banner.waitFor({ timeout: 20_000 });
