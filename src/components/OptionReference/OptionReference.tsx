@@ -1,4 +1,5 @@
 import * as React from 'react';
+import { summarizeDefaults } from '../../lib/config-reference/mode-defaults';
 import { REFERENCE_ANCHOR_ID } from '../../lib/config-reference/sidebar-anchors';
 import { prefixedId } from '../../lib/prefix-html';
 import { SmartLink } from '../SmartLink';
@@ -21,14 +22,14 @@ export interface OptionEntry {
 }
 
 function Defaults({ defaults }: { readonly defaults: OptionEntry['defaults'] }) {
-  const values = [defaults.development, defaults.production, defaults.none];
-  if (values.every((value) => value === null)) return null;
-  if (values.every((value) => value === values[0])) {
+  const summary = summarizeDefaults(defaults);
+  if (!summary) return null;
+  if ('all' in summary) {
     return (
       <>
         <dt>Default</dt>
         <dd>
-          <code>{values[0]}</code>
+          <code>{summary.all}</code>
         </dd>
       </>
     );
@@ -37,9 +38,9 @@ function Defaults({ defaults }: { readonly defaults: OptionEntry['defaults'] }) 
     <>
       <dt>Default</dt>
       <dd className={styles.modes}>
-        {(['development', 'production', 'none'] as const).map((mode) => (
+        {summary.byMode.map(([mode, value]) => (
           <span key={mode}>
-            {mode}: <code>{defaults[mode] ?? 'not set'}</code>
+            {mode}: <code>{value ?? 'not set'}</code>
           </span>
         ))}
       </dd>

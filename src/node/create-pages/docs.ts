@@ -3,13 +3,17 @@ import type { CreatePagesArgs } from 'gatsby';
 import { neighbours, type SectionTree } from '../../lib/site-tree';
 import { toSidebar, type SidebarData } from '../../lib/sidebar';
 import { summaryTable, type SummaryGroup } from '../../lib/summary-table';
+import type { CodeOptions } from '../../lib/config-keys/code-options';
 import { CONFIGURATION_SECTION } from '../sources/config-options';
 import type { DocPageSummary } from './query';
 
 const TEMPLATE = path.resolve('src/templates/doc-page.tsx');
 
-/** Context of a content page: its id, its neighbours' ids (the template queries them) and its section's sidebar. */
-export interface DocPageContext {
+/**
+ * Context of a content page: its id, its neighbours' ids (the template queries them) and its section's sidebar.
+ * Configuration pages also carry the options their code blocks name (absent elsewhere: the query defaults to none).
+ */
+export interface DocPageContext extends Partial<CodeOptions> {
   readonly id: string;
   readonly previousId: string | null;
   readonly nextId: string | null;
@@ -24,6 +28,7 @@ export function createDocPages(
   { actions }: CreatePagesArgs,
   pages: readonly DocPageSummary[],
   tree: readonly SectionTree<DocPageSummary>[],
+  codeOptions: ReadonlyMap<string, CodeOptions>,
 ): void {
   for (const page of pages) {
     const section = tree.find((s) => s.name === page.section);
@@ -35,6 +40,7 @@ export function createDocPages(
       sidebar: section ? toSidebar(section) : null,
       indexTable: section && page.name === 'index' ? summaryTable(section) : [],
       configPage: page.section === CONFIGURATION_SECTION ? page.name : null,
+      ...codeOptions.get(page.id),
     };
     // README pages have no MDX body: the template renders their HTML instead of MDX children.
     const component = page.contentFilePath ? `${TEMPLATE}?__contentFilePath=${page.contentFilePath}` : TEMPLATE;

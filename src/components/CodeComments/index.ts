@@ -1,0 +1,1 @@
+export { CodeComments } from './CodeComments';

@@ -1,0 +1,1 @@
+export { CodeCopyButtons } from './CodeCopyButtons';

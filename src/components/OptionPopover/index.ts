@@ -1,0 +1,2 @@
+export { OptionPopover } from './OptionPopover';
+export type { OptionDetail } from './OptionPopover';
