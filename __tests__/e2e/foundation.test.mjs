@@ -132,8 +132,8 @@ describe('notification bar', () => {
     await tab.goto(url('/concepts/'));
     await hydrated(tab);
     const bar = tab.getByRole('region', { name: 'Notice' });
-    assert.equal(await bar.isVisible(), true);
-    assert.equal(await tab.evaluate(() => document.body.classList.contains('notification-bar-visible')), true);
+    await bar.waitFor();
+    await tab.waitForFunction(() => document.body.classList.contains('notification-bar-visible'));
     await tab.getByRole('button', { name: 'Dismiss this notice' }).click();
     assert.equal(await bar.count(), 0);
     await tab.reload();

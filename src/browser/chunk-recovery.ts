@@ -44,8 +44,10 @@ function showBanner(failure: ChunkFailure): void {
 // in full, which is the "reload once"; this code then only watches that fresh load.
 let rendered = false;
 
+/** The page rendered: its one allowed reload is spent no longer. */
 export function markRendered(): void {
   rendered = true;
+  markReloaded(location.pathname, false);
 }
 
 function handle(failure: ChunkFailure | null): void {
@@ -71,8 +73,4 @@ export function installChunkRecovery(): void {
     true,
   );
   window.addEventListener('unhandledrejection', (event) => handle(parseChunkError(event.reason)));
-  // A page that loaded completely clears its one allowed reload.
-  window.addEventListener('load', () => {
-    if (!document.getElementById(BANNER_ID)) markReloaded(location.pathname, false);
-  });
 }
