@@ -67,7 +67,7 @@ function problemsNow(page: OpenedPage, request: PageRequest, shows: readonly str
 }
 
 /** Chunks load asynchronously after start-up or a click: wait until the page is as expected, or give up. */
-async function settle(problems: () => string[], timeout = 5_000): Promise<string[]> {
+async function settle(problems: () => string[], timeout = 10_000): Promise<string[]> {
   const start = Date.now();
   for (;;) {
     const found = problems();

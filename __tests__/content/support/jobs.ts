@@ -6,6 +6,8 @@ export interface Step {
   /** Unique across all jobs: the test that reports this step's outcome looks it up by name. */
   readonly name: string;
   readonly run: () => Promise<void>;
+  /** When it fails, the later steps of its job are not run (checks of a build that failed would only add noise). */
+  readonly required?: boolean;
 }
 
 /** Starts the jobs and returns, for every step, a promise of its error (null when it passed); it never rejects. */
@@ -19,12 +21,16 @@ export function startJobs(jobs: readonly (readonly Step[])[], concurrency: numbe
   const queue = [...jobs];
   const worker = async (): Promise<void> => {
     for (let job = queue.shift(); job; job = queue.shift()) {
+      let blocker: string | null = null;
       for (const step of job) {
-        let outcome: Error | null = null;
-        try {
-          await step.run();
-        } catch (error) {
-          outcome = error instanceof Error ? error : new Error(String(error));
+        let outcome: Error | null = blocker ? new Error(`not run: "${blocker}" failed`) : null;
+        if (!blocker) {
+          try {
+            await step.run();
+          } catch (error) {
+            outcome = error instanceof Error ? error : new Error(String(error));
+            if (step.required) blocker = step.name;
+          }
         }
         resolvers.get(step.name)?.(outcome);
       }

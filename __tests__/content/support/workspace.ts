@@ -33,8 +33,10 @@ export function createWorkspace(name: string): string {
   return fs.mkdtempSync(path.join(os.tmpdir(), `webpack-docs-${name}-`));
 }
 
+/** Set KEEP_EXAMPLES=1 to keep the built projects for a look after a failure. */
 export function removeWorkspace(dir: string): void {
-  fs.rmSync(dir, { recursive: true, force: true });
+  if (process.env.KEEP_EXAMPLES) process.stdout.write(`example projects kept in ${dir}\n`);
+  else fs.rmSync(dir, { recursive: true, force: true });
 }
 
 /** Projects use this repository's installed packages through a link: nothing is fetched at test time. */

@@ -1,4 +1,4 @@
-import { parseScript, scriptOf } from '../../../src/lib/content-examples/npm-script';
+import { lifecycle, parseScript, scriptOf } from '../../../src/lib/content-examples/npm-script';
 
 describe('npm scripts of example projects', () => {
   it('splits a single command into program and arguments', () => {
@@ -21,5 +21,15 @@ describe('npm scripts of example projects', () => {
     expect(scriptOf(pkg, 'build:dev')).toBe('webpack --env development');
     expect(() => scriptOf(pkg, 'test')).toThrow('package.json has no "test" script (it has: build, build:dev)');
     expect(() => scriptOf('{}', 'build')).toThrow('(it has: none)');
+  });
+
+  it('runs pre and post scripts around a script, as npm does', () => {
+    const pkg = JSON.stringify({ scripts: { pretest: 'webpack --config webpack.test.config.js', test: 'node --test dist-test/a.test.js', build: 'webpack' } });
+    expect(lifecycle(pkg, 'test').map((step) => [step.name, step.command.program])).toEqual([
+      ['pretest', 'webpack'],
+      ['test', 'node'],
+    ]);
+    expect(lifecycle(pkg, 'build').map((step) => step.name)).toEqual(['build']);
+    expect(() => lifecycle(pkg, 'start')).toThrow('package.json has no "start" script');
   });
 });

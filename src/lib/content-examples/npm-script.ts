@@ -17,10 +17,22 @@ export function parseScript(script: string): ScriptCommand {
   return { program, args };
 }
 
+function scriptsOf(packageJson: string): Readonly<Record<string, string>> {
+  return (JSON.parse(packageJson) as { scripts?: Record<string, string> }).scripts ?? {};
+}
+
 /** The script of a package.json text, or an error naming the scripts it has. */
 export function scriptOf(packageJson: string, name: string): string {
-  const scripts = (JSON.parse(packageJson) as { scripts?: Record<string, string> }).scripts ?? {};
+  const scripts = scriptsOf(packageJson);
   const script = scripts[name];
   if (typeof script !== 'string') throw new Error(`package.json has no "${name}" script (it has: ${Object.keys(scripts).join(', ') || 'none'})`);
   return script;
+}
+
+/** What `npm run <name>` runs, in order: pre<name>, <name> and post<name>, the first and last only if defined. */
+export function lifecycle(packageJson: string, name: string): { readonly name: string; readonly command: ScriptCommand }[] {
+  const scripts = scriptsOf(packageJson);
+  return [`pre${name}`, name, `post${name}`]
+    .filter((script) => script === name || typeof scripts[script] === 'string')
+    .map((script) => ({ name: script, command: parseScript(scriptOf(packageJson, script)) }));
 }
