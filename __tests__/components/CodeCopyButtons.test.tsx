@@ -75,6 +75,27 @@ describe('CodeCopyButtons', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Copied');
   });
 
+  it('copies what the author wrote when comments were rendered as markdown, by either route', async () => {
+    const writeText = jest.fn().mockResolvedValue(undefined);
+    setClipboard({ writeText });
+    render(<Page />);
+    const code = document.querySelector('code.language-js') as HTMLElement;
+    code.setAttribute('data-source', '// see [output](/concepts/output/)');
+    const [button] = screen.getAllByRole('button', { name: 'Copy code' });
+    await act(async () => fireEvent.click(button));
+    expect(writeText).toHaveBeenCalledWith('// see [output](/concepts/output/)');
+
+    setClipboard(undefined);
+    let copied = '';
+    document.execCommand = jest.fn(() => {
+      const event = Object.assign(new Event('copy', { cancelable: true }), { clipboardData: { setData: (_type: string, value: string) => (copied = value) } });
+      document.dispatchEvent(event);
+      return true;
+    });
+    await act(async () => fireEvent.click(button));
+    expect(copied).toBe('// see [output](/concepts/output/)');
+  });
+
   it('rescans when the page changes and leaves no buttons behind', () => {
     const { rerender, unmount } = render(<Page />);
     rerender(<Page url="/concepts/output/" />);

@@ -120,7 +120,8 @@ describe('copy button', () => {
 
       await page.keyboard.press('Enter');
       await page.waitForFunction(() => [...document.querySelectorAll('main [role="status"]')].some((s) => s.textContent === 'Copied'));
-      const code = await block.locator('pre').innerText();
+      // What the author wrote: rendered comments keep their markdown source in data-source.
+      const code = await block.locator('pre code').evaluate((c) => c.getAttribute('data-source') ?? c.textContent);
       assert.equal(await page.evaluate(() => navigator.clipboard.readText()), code);
       await context.close();
     });
@@ -131,6 +132,26 @@ describe('copy button', () => {
     assert.ok(html.includes('gatsby-highlight'));
     assert.ok(!/Copy<span[^>]*> code/.test(html));
   });
+});
+
+describe('keyboard', () => {
+  for (const colorScheme of ['light', 'dark']) {
+    it(`the first Tab shows a skip link that moves focus to the content (${colorScheme})`, async () => {
+      const context = await newContext({ colorScheme });
+      const page = await context.newPage();
+      await page.goto(url('/concepts/output/'));
+      await hydrated(page);
+      await page.keyboard.press('Tab');
+      const skip = page.getByRole('link', { name: 'Skip to content' });
+      assert.ok(await skip.evaluate((a) => a === document.activeElement), 'the skip link comes first');
+      const box = await skip.boundingBox();
+      assert.ok(box && box.y >= 0, 'shown on screen when focused');
+      assert.notEqual(await skip.evaluate((a) => getComputedStyle(a).outlineStyle), 'none', 'visible focus');
+      await page.keyboard.press('Enter');
+      assert.equal(await page.evaluate(() => document.activeElement?.id), 'main-content');
+      await context.close();
+    });
+  }
 });
 
 describe('print', () => {

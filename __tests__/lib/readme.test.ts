@@ -110,3 +110,10 @@ describe('README images without alt text', () => {
     expect(html).toContain('<pre class="language-js" tabindex="0">');
   });
 });
+
+describe('README alerts', () => {
+  it('render as the same asides as our own pages', () => {
+    const { html } = renderReadme('> [!WARNING]\n> Mind the gap.\n', repo);
+    expect(html).toMatch(/<div role="note" class="aside aside-warning">\s*<strong class="aside-title">Warning<\/strong>/);
+  });
+});

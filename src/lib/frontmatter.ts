@@ -1,4 +1,5 @@
 import yaml from 'js-yaml';
+import { DESCRIPTION_MAX_LENGTH } from './description';
 import { GENERATED_TABLES, isGeneratedTableName, type GeneratedTableName } from './generated-table';
 
 /** A problem in a content file, reported as "file:line: reason" so an author can jump to it. */
@@ -30,6 +31,8 @@ export interface Frontmatter {
   readonly source: string | null;
   /** One line for the section index table (loader and plugin pages). */
   readonly summary: string | null;
+  /** The search-result and link-preview text; when absent, the build takes the first paragraph of prose. */
+  readonly description: string | null;
   /** A webpack options schema, relative to webpack/schemas/ (plugins/BannerPlugin.json): generates the options table. */
   readonly schema: string | null;
   /** A reference table the build appends, read from the installed webpack (cli-flags, compiler-hooks …). */
@@ -45,7 +48,7 @@ export interface ParsedContent {
 
 // GitHub's rule for user names: alphanumerics and single hyphens, at most 39 characters.
 export const GITHUB_HANDLE = /^[a-z\d](?:[a-z\d]|-(?=[a-z\d])){0,38}$/i;
-const KNOWN_KEYS = new Set(['title', 'sort', 'group', 'summary', 'schema', 'generated', 'contributors', 'related', 'repo', 'edit', 'source']);
+const KNOWN_KEYS = new Set(['title', 'sort', 'group', 'summary', 'description', 'schema', 'generated', 'contributors', 'related', 'repo', 'edit', 'source']);
 
 /** Splits and validates a content file's frontmatter; throws ContentError with file, line and reason. */
 export function parseContentFile(file: string, text: string): ParsedContent {
@@ -79,6 +82,14 @@ function optionalSchemaPath(data: Record<string, unknown>, fail: Fail): string |
   const value = optionalString(data, 'schema', fail);
   if (value !== null && !/^[\w/-]+\.json$/.test(value)) throw fail('schema', '"schema" must be a path under webpack/schemas/, such as plugins/BannerPlugin.json');
   return value;
+}
+
+function optionalDescription(data: Record<string, unknown>, fail: Fail): string | null {
+  const value = optionalString(data, 'description', fail);
+  if (value !== null && (value.length > DESCRIPTION_MAX_LENGTH || /\n/.test(value.trim()))) {
+    throw fail('description', `"description" must be one line of at most ${DESCRIPTION_MAX_LENGTH} characters (search results cut longer text)`);
+  }
+  return value?.trim() ?? null;
 }
 
 function optionalGenerated(data: Record<string, unknown>, fail: Fail): GeneratedTableName | null {
@@ -118,6 +129,7 @@ export function validateFrontmatter(data: unknown, fail: Fail): Frontmatter {
     sort,
     group: optionalString(record, 'group', fail),
     summary: optionalString(record, 'summary', fail),
+    description: optionalDescription(record, fail),
     schema: optionalSchemaPath(record, fail),
     generated: optionalGenerated(record, fail),
     contributors: contributors as string[],

@@ -20,3 +20,8 @@ export function withTrailingSlash(path: string): string {
   if (pathname === '' || pathname.endsWith('/') || /\.[a-z0-9]+$/i.test(pathname)) return path;
   return `${pathname}/${rest}`;
 }
+
+/** A site path as a full address on the deployed site (canonical links, sitemap, share image). */
+export function absoluteUrl(siteUrl: string, path: string): string {
+  return `${siteUrl.replace(/\/+$/, '')}${path.startsWith('/') ? path : `/${path}`}`;
+}

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { GatsbyNode, Node } from 'gatsby';
 import { extractAnchors } from '../lib/anchors';
 import { locateContentFile } from '../lib/content-files';
+import { describeMarkdown } from '../lib/description';
 import { ContentError, parseContentFile } from '../lib/frontmatter';
 import { createDataNodes } from './data/data-nodes';
 import { CONTENT_DIR } from './content-dir';
@@ -29,6 +30,7 @@ export const onCreateNode: GatsbyNode['onCreateNode'] = ({ node, actions, create
     const page = {
       ...frontmatter,
       ...locateContentFile(relativePath),
+      description: frontmatter.description ?? describeMarkdown(body),
       options,
       generatedTable,
       optionsSource: frontmatter.schema ? `webpack/schemas/${frontmatter.schema}` : null,

@@ -50,6 +50,8 @@ export const typeDefs = `
     html: String
     "One-line description for section index tables (README pages: from content/data/packages.json)."
     summary: String
+    "Meta description for search results and link previews: frontmatter 'description', else the first paragraph of prose (at most 160 characters)."
+    description: String
     "npm package a README page documents."
     packageName: String
     "Version of that package, as installed and documented."

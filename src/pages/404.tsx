@@ -20,5 +20,5 @@ export default function NotFoundPage() {
 /** Prerendered as "Page Not Found"; for an unknown URL in the browser, the title rule names its last segment. */
 export function Head({ location }: HeadProps) {
   const isOwnPath = /^\/404(\.html|\/)?$/.test(location.pathname);
-  return <PageHead pathname={location.pathname} title={isOwnPath ? NOT_FOUND_TITLE : undefined} />;
+  return <PageHead pathname={location.pathname} title={isOwnPath ? NOT_FOUND_TITLE : undefined} noindex />;
 }

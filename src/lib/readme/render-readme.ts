@@ -8,6 +8,7 @@ import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
 import type { Anchor } from '../anchors';
+import remarkAsides from '../remark/asides';
 import { isExternal } from '../urls';
 import { highlightCode } from './highlight';
 import { rewriteRelativeUrl, type Repository } from './repository';
@@ -37,7 +38,13 @@ const SANITIZE_SCHEMA: Schema = {
   ...defaultSchema,
   tagNames: (defaultSchema.tagNames ?? []).filter((tag) => !['input', 'button', 'select', 'textarea', 'form'].includes(tag)),
   // Fence languages, for highlighting.
-  attributes: { ...defaultSchema.attributes, code: [...(defaultSchema.attributes?.code ?? []), ['className', /^language-[\w-]+$/] as [string, RegExp]] },
+  attributes: {
+    ...defaultSchema.attributes,
+    code: [...(defaultSchema.attributes?.code ?? []), ['className', /^language-[\w-]+$/] as [string, RegExp]],
+    // GitHub alerts (> [!WARNING]) become the same asides as on our own pages.
+    div: [...(defaultSchema.attributes?.div ?? []), ['className', /^aside(-\w+)?$/] as [string, RegExp], ['role', 'note']],
+    strong: [...(defaultSchema.attributes?.strong ?? []), ['className', 'aside-title']],
+  },
 };
 
 // The permalink icon gatsby-remark-autolink-headers puts in our own headings.
@@ -147,6 +154,7 @@ export function renderReadme(markdown: string, repo: Repository): RenderedReadme
   const html = unified()
     .use(remarkParse)
     .use(remarkGfm)
+    .use(remarkAsides)
     .use(remarkRehype, { allowDangerousHtml: true })
     .use(rehypeRaw)
     .use(rehypeSanitize, SANITIZE_SCHEMA)

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { SourceNodesArgs } from 'gatsby';
+import { describeMarkdown } from '../../lib/description';
 import { optionRows } from '../../lib/readme/options-table';
 import { pageNameOf, validatePackageEntries, type PackageEntry } from '../../lib/readme/packages';
 import { renderReadme } from '../../lib/readme/render-readme';
@@ -31,7 +32,8 @@ export function readPackagePage(entry: PackageEntry, nodeModules: string) {
   const repo = repositoryOf(pkg.repository);
   if (!repo) throw new Error(`${entry.package}: cannot determine its repository from package.json "repository"`);
 
-  const rendered = renderReadme(fs.readFileSync(path.join(dir, readmeName), 'utf8'), repo);
+  const readme = fs.readFileSync(path.join(dir, readmeName), 'utf8');
+  const rendered = renderReadme(readme, repo);
   const schemaFile = SCHEMA_CANDIDATES.find((file) => fs.existsSync(path.join(dir, file)));
   const options = schemaFile ? optionRows(JSON.parse(fs.readFileSync(path.join(dir, schemaFile), 'utf8'))) : [];
   const name = pageNameOf(entry.package);
@@ -44,6 +46,7 @@ export function readPackagePage(entry: PackageEntry, nodeModules: string) {
       sort: 0,
       group: entry.group,
       summary: entry.summary,
+      description: describeMarkdown(readme) ?? pkg.description ?? null,
       contributors: [],
       related: [],
       repo: repo.url,
