@@ -1,6 +1,9 @@
 import { Link, type HeadProps } from 'gatsby';
 import * as React from 'react';
+import { LandingInfo } from '../components/LandingInfo';
 import { PageHead } from '../components/PageHead';
+import { Splash } from '../components/Splash';
+import { Support } from '../components/Support';
 import * as styles from './index.module.css';
 
 const ENTRY_POINTS = [
@@ -15,23 +18,7 @@ const ENTRY_POINTS = [
 export default function HomePage() {
   return (
     <main id="main-content" tabIndex={-1} className={styles.main}>
-      <section className={styles.hero}>
-        <h1 className={styles.title}>
-          bundle your <span className={styles.word}>assets</span>
-        </h1>
-        <p className={styles.lead}>
-          webpack takes the modules of your application, follows every import between them and emits a few optimized files a
-          browser or Node.js can load.
-        </p>
-        <div className={styles.actions}>
-          <Link to="/guides/getting-started/" className={styles.primary}>
-            Get started
-          </Link>
-          <Link to="/concepts/" className={styles.secondary}>
-            Read the concepts
-          </Link>
-        </div>
-      </section>
+      <Splash />
       <section aria-labelledby="explore" className={styles.cards}>
         <h2 id="explore" className="visually-hidden">
           Explore the documentation
@@ -47,6 +34,8 @@ export default function HomePage() {
           ))}
         </ul>
       </section>
+      <LandingInfo />
+      <Support />
     </main>
   );
 }

@@ -1,5 +1,6 @@
 import * as React from 'react';
 import { Footer } from '../Footer';
+import { MenuButton, MobileSidebar } from '../MobileSidebar';
 import { NavBar } from '../NavBar';
 import { NotificationBar } from '../NotificationBar';
 import * as styles from './Layout.module.css';
@@ -11,13 +12,17 @@ export interface LayoutProps {
 
 /** The chrome around every page; each page renders its own <main id="main-content">. */
 export function Layout({ pathname, children }: LayoutProps) {
+  const [menuOpen, setMenuOpen] = React.useState(false);
+  // A new page closes the mobile sidebar (links close it too; this covers back and forward).
+  React.useEffect(() => setMenuOpen(false), [pathname]);
   return (
     <div className={styles.site}>
-      <a className={styles.skip} href="#main-content">
+      <a className={styles.skip} href="#main-content" data-print="hide">
         Skip to content
       </a>
       <NotificationBar />
-      <NavBar pathname={pathname} />
+      <NavBar pathname={pathname} menuButton={<MenuButton open={menuOpen} onOpen={() => setMenuOpen(true)} />} />
+      <MobileSidebar open={menuOpen} onOpenChange={setMenuOpen} currentUrl={pathname} />
       <div className={styles.body}>{children}</div>
       <Footer />
     </div>

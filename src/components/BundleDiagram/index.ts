@@ -1,0 +1,1 @@
+export { BundleDiagram } from './BundleDiagram';

@@ -1,0 +1,1 @@
+export { ChatLauncher } from './ChatLauncher';

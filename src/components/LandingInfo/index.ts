@@ -1,0 +1,1 @@
+export { LandingInfo } from './LandingInfo';

@@ -1,0 +1,1 @@
+export { ProjectCard, MAINTAINER_AVATAR_SIZE } from './ProjectCard';

@@ -1,0 +1,1 @@
+export { StarterKitsTable } from './StarterKitsTable';

@@ -1,0 +1,1 @@
+export { VoteApp, type VoteAppProps } from './VoteApp';
