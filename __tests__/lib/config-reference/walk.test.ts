@@ -1,7 +1,7 @@
 import { formatDefault, valueAt } from '../../../src/lib/config-reference/format';
 import { pageForOption } from '../../../src/lib/config-reference/placement';
 import { optionId, optionIds, walkOptions } from '../../../src/lib/config-reference/walk';
-import type { JsonSchema } from '../../../src/lib/schema/json-schema';
+import { typeLabel, type JsonSchema } from '../../../src/lib/schema/json-schema';
 
 const schema: JsonSchema = {
   definitions: {
@@ -96,5 +96,13 @@ describe('maps with user-named keys', () => {
     };
     expect(walkOptions(map).map((p) => p.path)).toEqual(['entry', 'entry.*.dependOn']);
     expect(optionId('entry.*.dependOn')).toBe('entrydependon');
+  });
+});
+
+describe('readable types', () => {
+  it("reads a function typed by webpack's internal .d.ts paths as function", () => {
+    const root: JsonSchema = {};
+    expect(typeLabel({ oneOf: [{ type: 'string' }, { instanceof: 'Function', tsType: "import('../lib/x').Fn<import('../lib/y')>" }] }, root)).toBe('string | function');
+    expect(typeLabel({ tsType: '(string | RegExp)[]' }, root)).toBe('(string | RegExp)[]');
   });
 });

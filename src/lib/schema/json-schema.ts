@@ -41,7 +41,8 @@ const literal = (value: unknown) => JSON.stringify(value);
 export function typeLabel(schema: JsonSchema, root: JsonSchema, depth = 0): string {
   const resolved = resolveRef(schema, root);
   if (depth > 4) return resolved.$ref ? resolved.$ref.split('/').pop() ?? 'object' : 'object';
-  if (resolved.tsType) return resolved.tsType.replace(/\s+/g, ' ');
+  // tsType is meant for webpack's own .d.ts files: import('../lib/…') paths mean nothing to a reader.
+  if (resolved.tsType && !resolved.tsType.includes('import(')) return resolved.tsType.replace(/\s+/g, ' ');
   if (resolved.instanceof) return resolved.instanceof === 'Function' ? 'function' : resolved.instanceof;
   if (resolved.enum) return resolved.enum.map(literal).join(' | ');
   if (resolved.const !== undefined) return literal(resolved.const);
