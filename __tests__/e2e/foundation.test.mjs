@@ -8,7 +8,8 @@ let context;
 let page;
 before(async () => {
   browser = await launch();
-  context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  // The prerendered pages themselves: a service worker would answer revisits with the empty app shell.
+  context = await browser.newContext({ viewport: { width: 1280, height: 900 }, serviceWorkers: 'block' });
   page = await context.newPage();
 });
 after(async () => browser?.close());
