@@ -2,29 +2,18 @@ import fs from 'node:fs';
 import path from 'node:path';
 import webpack from 'webpack';
 import { formatDefault, valueAt } from '../lib/config-reference/format';
+import type { OptionEntryData } from '../lib/config-reference/option-entry';
 import { pageForOption } from '../lib/config-reference/placement';
 import { optionIds, walkOptions } from '../lib/config-reference/walk';
 import { markdownToHtml } from '../lib/markdown-inline';
 import type { JsonSchema } from '../lib/schema/json-schema';
 import { typeLabel } from '../lib/schema/json-schema';
 
-export interface ConfigOptionEntry {
-  readonly path: string;
-  readonly anchorId: string;
+export interface ConfigOptionEntry extends OptionEntryData {
   /** Configuration page name: output, dev-server, other-options … */
   readonly page: string;
-  /** Position in schema order, to list entries as the schema does. */
+  /** Position in the reference (entries are sorted by path). */
   readonly order: number;
-  readonly depth: number;
-  /** Another option documenting the same shape (resolveLoader → resolve). */
-  readonly sameAs: string | null;
-  readonly descriptionHtml: string;
-  readonly type: string;
-  readonly defaults: { readonly development: string | null; readonly production: string | null; readonly none: string | null };
-  readonly cliFlags: readonly string[];
-  readonly added: string | null;
-  readonly experimental: boolean;
-  readonly deprecated: boolean;
   /** The package whose schema defines the option. */
   readonly schemaPackage: 'webpack' | 'webpack-dev-server';
 }

@@ -1,6 +1,7 @@
 import * as React from 'react';
-import { summarizeDefaults, type ModeDefaults } from '../../lib/config-reference/mode-defaults';
+import type { ModeDefaults } from '../../lib/config-reference/mode-defaults';
 import { placePopover, POPOVER_DEFAULTS, type Placement } from '../../lib/popover-position';
+import { DefaultValues } from '../DefaultValues';
 import { SmartLink } from '../SmartLink';
 import * as styles from './OptionPopover.module.css';
 
@@ -25,29 +26,6 @@ interface Props {
 type ArrowStyle = React.CSSProperties & { readonly '--arrow-offset'?: string; readonly '--arrow-size'?: string };
 
 const FOCUSABLE = 'a[href], button:not([disabled]), [tabindex]:not([tabindex="-1"])';
-
-function Defaults({ defaults }: { readonly defaults: ModeDefaults }) {
-  const summary = summarizeDefaults(defaults);
-  if (!summary) return null;
-  return (
-    <>
-      <dt>Default</dt>
-      {'all' in summary ? (
-        <dd>
-          <code>{summary.all}</code>
-        </dd>
-      ) : (
-        <dd className={styles.modes}>
-          {summary.byMode.map(([mode, value]) => (
-            <span key={mode}>
-              {mode}: <code>{value ?? 'not set'}</code>
-            </span>
-          ))}
-        </dd>
-      )}
-    </>
-  );
-}
 
 /** Reads the anchor's place in the window and puts the popover beside it (again on scroll and resize). */
 function usePlacement(anchor: HTMLElement, popover: React.RefObject<HTMLElement>): Placement | null {
@@ -121,7 +99,7 @@ export function OptionPopover({ id, option, anchor, onClose }: Props) {
           <dd>
             <code>{option.type}</code>
           </dd>
-          <Defaults defaults={option.defaults} />
+          <DefaultValues defaults={option.defaults} />
         </dl>
         <SmartLink href={option.url} className={styles.more} onClick={() => onClose(false)}>
           <code>{option.path}</code> in the reference

@@ -1,51 +1,15 @@
 import * as React from 'react';
-import { summarizeDefaults } from '../../lib/config-reference/mode-defaults';
+import type { OptionEntryData } from '../../lib/config-reference/option-entry';
 import { REFERENCE_ANCHOR_ID } from '../../lib/config-reference/sidebar-anchors';
 import { prefixedId } from '../../lib/prefix-html';
+import { DefaultValues } from '../DefaultValues';
 import { SmartLink } from '../SmartLink';
 import * as styles from './OptionReference.module.css';
 
-export interface OptionEntry {
-  readonly path: string;
-  readonly anchorId: string;
-  readonly depth: number;
-  readonly descriptionHtml: string;
-  readonly type: string;
-  readonly defaults: { readonly development: string | null; readonly production: string | null; readonly none: string | null };
-  readonly cliFlags: readonly string[];
-  readonly added: string | null;
-  readonly experimental: boolean;
-  readonly deprecated: boolean;
-  readonly sameAs: string | null;
+/** An entry as the page queries it: where sameAs points, and which package's schema defines it. */
+export interface OptionEntry extends OptionEntryData {
   readonly sameAsUrl: string | null;
   readonly schemaPackage: string;
-}
-
-function Defaults({ defaults }: { readonly defaults: OptionEntry['defaults'] }) {
-  const summary = summarizeDefaults(defaults);
-  if (!summary) return null;
-  if ('all' in summary) {
-    return (
-      <>
-        <dt>Default</dt>
-        <dd>
-          <code>{summary.all}</code>
-        </dd>
-      </>
-    );
-  }
-  return (
-    <>
-      <dt>Default</dt>
-      <dd className={styles.modes}>
-        {summary.byMode.map(([mode, value]) => (
-          <span key={mode}>
-            {mode}: <code>{value ?? 'not set'}</code>
-          </span>
-        ))}
-      </dd>
-    </>
-  );
 }
 
 /** The generated reference of a configuration page: one anchored entry per option path. */
@@ -90,7 +54,7 @@ export function OptionReference({
               <dd>
                 <code>{entry.type}</code>
               </dd>
-              <Defaults defaults={entry.defaults} />
+              <DefaultValues defaults={entry.defaults} />
               {entry.cliFlags.length > 0 && (
                 <>
                   <dt>CLI</dt>

@@ -1,5 +1,6 @@
 import * as React from 'react';
 import { BADGE_HEIGHT, MAINTAINER_NEEDED_URL, projectBadges, type EcosystemProject } from '../../lib/ecosystem';
+import { GitHubUser } from '../GitHubUser';
 import { SmartLink } from '../SmartLink';
 import * as styles from './ProjectCard.module.css';
 
@@ -37,18 +38,7 @@ export function ProjectCard({ project }: { readonly project: EcosystemProject })
       <div className={styles.group}>
         <h3 className={styles.groupTitle}>Maintainers</h3>
         {project.maintainer ? (
-          <SmartLink href={`https://github.com/${project.maintainer}`} className={styles.maintainer}>
-            <img
-              src={`https://github.com/${project.maintainer}.png?size=${MAINTAINER_AVATAR_SIZE * 2}`}
-              alt=""
-              width={MAINTAINER_AVATAR_SIZE}
-              height={MAINTAINER_AVATAR_SIZE}
-              loading="lazy"
-              decoding="async"
-              className={styles.avatar}
-            />
-            {project.maintainer}
-          </SmartLink>
+          <GitHubUser handle={project.maintainer} size={MAINTAINER_AVATAR_SIZE} />
         ) : (
           <SmartLink href={MAINTAINER_NEEDED_URL}>Maintainer needed...</SmartLink>
         )}

@@ -2,6 +2,7 @@ import * as React from 'react';
 import { useFetchJson } from '../../hooks/useFetchJson';
 import { useIsClient } from '../../hooks/useIsClient';
 import { isStarterKitList, STARTER_KITS_JSON, type StarterKit } from '../../lib/starter-kits';
+import { GitHubUser } from '../GitHubUser';
 import { SmartLink } from '../SmartLink';
 import * as styles from './StarterKitsTable.module.css';
 
@@ -14,18 +15,7 @@ function KitRow({ kit }: { readonly kit: StarterKit }) {
         <SmartLink href={kit.url}>{kit.name}</SmartLink>
       </td>
       <td>
-        <SmartLink href={`https://github.com/${kit.maintainer}`} className={styles.maintainer}>
-          <img
-            src={`https://github.com/${kit.maintainer}.png?size=${MAINTAINER_AVATAR_SIZE * 2}`}
-            alt=""
-            width={MAINTAINER_AVATAR_SIZE}
-            height={MAINTAINER_AVATAR_SIZE}
-            loading="lazy"
-            decoding="async"
-            className={styles.avatar}
-          />
-          {kit.maintainer}
-        </SmartLink>
+        <GitHubUser handle={kit.maintainer} size={MAINTAINER_AVATAR_SIZE} />
       </td>
       <td>
         <ul className={styles.tags} aria-label={`Tags of ${kit.name}`}>

@@ -1,0 +1,1 @@
+export { DefaultValues } from './DefaultValues';
