@@ -78,7 +78,7 @@ export function LanguageDropdown() {
           <circle cx="12" cy="12" r="9.5" fill="none" stroke="currentColor" strokeWidth="1.6" />
           <path d="M2.5 12h19M12 2.5c2.6 2.7 3.9 5.9 3.9 9.5s-1.3 6.8-3.9 9.5M12 2.5C9.4 5.2 8.1 8.4 8.1 12s1.3 6.8 3.9 9.5" fill="none" stroke="currentColor" strokeWidth="1.6" />
         </svg>
-        English
+        <span className={styles.label}>English</span>
       </button>
       <ul id="language-menu" className={styles.menu} hidden={!open}>
         {LANGUAGES.map((language, index) => (
