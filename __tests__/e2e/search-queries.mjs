@@ -12,7 +12,7 @@ export const RELEVANCE_QUERIES = [
   { query: 'devServer.port', page: '/configuration/dev-server/', entry: '/configuration/dev-server/#devserverport' },
   { query: 'optimization.splitChunks', page: '/configuration/optimization/', entry: '/configuration/optimization/#optimizationsplitchunks' },
   { query: 'module.rules', page: '/configuration/module/', entry: '/configuration/module/#modulerules' },
-  { query: 'experiments.outputModule', page: '/configuration/experiments/', entry: '/configuration/experiments/#experimentsoutputmodule' },
+  { query: 'experiments.lazyCompilation', page: '/configuration/experiments/', entry: '/configuration/experiments/#experimentslazycompilation' },
   { query: 'performance.hints', page: '/configuration/performance/', entry: '/configuration/performance/#performancehints' },
   { query: 'historyApiFallback', page: '/configuration/dev-server/' },
   { query: 'devtool', page: '/configuration/devtool/' },

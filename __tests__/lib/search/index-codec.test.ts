@@ -27,6 +27,12 @@ describe('index codec', () => {
     expect(packed.terms.find(([term]) => term === 'output')).toEqual(['output', [0, [0, 2], [2, 1]]]);
   });
 
+  it('leaves out the counts of presence-only fields, read back as one', () => {
+    const packed = packIndex(plain, ['text']);
+    expect(packed.terms.find(([term]) => term === 'output')).toEqual(['output', [0, [0, 2], 0]]);
+    expect(unpackIndex(packed).index.find(([term]) => term === 'output')?.[1]).toEqual({ 0: { 0: 1, 2: 1 } });
+  });
+
   it('refuses documents not numbered 0…n-1 in order', () => {
     const other = new MiniSearch({ fields: ['text'] });
     other.add({ id: 'a', text: 'x' });

@@ -1,6 +1,7 @@
 import MiniSearch, { type Options, type SearchResult } from 'minisearch';
 import { packIndex, unpackIndex, type PackedIndex } from './index-codec';
 import { recordTitle, type SearchRecord } from './record';
+import { packRecords, unpackRecords, type PackedRecords } from './record-codec';
 import { processTerm, tokenize } from './tokenize';
 
 /** What the full-text engine indexes for one record. */
@@ -47,7 +48,7 @@ const ENGINE_OPTIONS: Options<IndexedFields> = {
  * text (the box fetches that per page, for the hits in view) and the packed full-text index.
  */
 export interface EmbeddedIndex {
-  readonly records: readonly SearchRecord[];
+  readonly records: PackedRecords;
   readonly index: PackedIndex;
 }
 
@@ -60,7 +61,7 @@ function fieldsOf(record: SearchRecord, id: number): IndexedFields {
 export function buildEmbeddedIndex(records: readonly SearchRecord[]): EmbeddedIndex {
   const engine = new MiniSearch<IndexedFields>(ENGINE_OPTIONS);
   engine.addAll(records.map(fieldsOf));
-  return { records: records.map((record) => ({ ...record, content: null })), index: packIndex(engine.toJSON()) };
+  return { records: packRecords(records), index: packIndex(engine.toJSON(), ['content']) };
 }
 
 export interface SearchEngine {
@@ -68,8 +69,9 @@ export interface SearchEngine {
   search(query: string): SearchResult[];
 }
 
-export function loadEmbeddedIndex({ records, index }: EmbeddedIndex): SearchEngine {
-  const engine = MiniSearch.loadJS<IndexedFields>(unpackIndex(index), ENGINE_OPTIONS);
+export function loadEmbeddedIndex(embedded: EmbeddedIndex): SearchEngine {
+  const records = unpackRecords(embedded.records);
+  const engine = MiniSearch.loadJS<IndexedFields>(unpackIndex(embedded.index), ENGINE_OPTIONS);
   const boostDocument = (id: number) => RANKING.categoryBoost[records[id].hierarchy.lvl0 ?? ''] ?? 1;
   return { records, search: (query) => engine.search(query, { boostDocument }) };
 }

@@ -4,9 +4,11 @@ import type { AsPlainObject } from 'minisearch';
 type Posting = [field: number, gaps: number[], counts: number[] | 0];
 
 /**
- * MiniSearch's serialized index in denser JSON, the same data about 30 % smaller gzipped:
- * documents are numbered 0…n-1 (as the build adds them), so their id table and keys go, and
- * each term's document ids are stored as gaps.
+ * MiniSearch's serialized index in denser JSON, about 30 % smaller gzipped: documents are
+ * numbered 0…n-1 (as the build adds them), so their id table and keys go, and each term's
+ * document ids are stored as gaps. Term counts of the fields named in `presenceOnly` are left
+ * out (read back as one): in short sections a word's presence is what ranks, and body-text
+ * counts were a fifth of the whole index.
  */
 export interface PackedIndex {
   readonly version: number;
@@ -16,7 +18,8 @@ export interface PackedIndex {
   readonly terms: readonly [string, ...Posting[]][];
 }
 
-export function packIndex(plain: AsPlainObject): PackedIndex {
+export function packIndex(plain: AsPlainObject, presenceOnly: readonly string[] = []): PackedIndex {
+  const countless = new Set(presenceOnly.map((name) => plain.fieldIds[name]));
   const count = plain.documentCount;
   for (let id = 0; id < count; id++) {
     if (plain.documentIds[id] !== id) throw new Error(`packIndex: document ${id} has id ${String(plain.documentIds[id])}; ids must be 0…n-1 in order`);
@@ -25,7 +28,8 @@ export function packIndex(plain: AsPlainObject): PackedIndex {
     const postings = Object.entries(byField).map(([field, entry]): Posting => {
       const ids = Object.keys(entry).map(Number).sort((a, b) => a - b);
       const counts = ids.map((id) => entry[id]);
-      return [Number(field), ids.map((id, i) => id - (i ? ids[i - 1] : 0)), counts.every((n) => n === 1) ? 0 : counts];
+      const allOnes = countless.has(Number(field)) || counts.every((n) => n === 1);
+      return [Number(field), ids.map((id, i) => id - (i ? ids[i - 1] : 0)), allOnes ? 0 : counts];
     });
     return [term, ...postings];
   });

@@ -1,7 +1,7 @@
 import { findSection, sectionOfUrl } from '../sections';
 import { titleFromPath } from '../titles';
 import { htmlSections } from './html-sections';
-import type { Hierarchy, SearchRecord } from './record';
+import { recordId, type Hierarchy, type SearchRecord } from './record';
 
 /** lvl0 of pages outside the documentation sections (/glossary/, /branding/ …). */
 export const GENERAL_CATEGORY = 'General';
@@ -45,7 +45,7 @@ export function pageRecords(url: string, html: string): SearchRecord[] {
     };
     const anchor = section.level === 1 ? null : section.id;
     return {
-      objectID: anchor ? `${url}#${anchor}` : index === 0 ? url : `${url}~${index}`,
+      objectID: recordId(url, anchor, index),
       url: anchor ? `${url}#${anchor}` : url,
       anchor,
       hierarchy,

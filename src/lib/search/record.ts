@@ -31,3 +31,10 @@ export function recordTitle(hierarchy: Hierarchy): string {
   }
   return hierarchy.lvl0 ?? '';
 }
+
+/**
+ * A record's objectID: its anchor URL, else the page URL (a section without an id after the
+ * first gets ~n, its position on the page).
+ */
+export const recordId = (pageUrl: string, anchor: string | null, index: number): string =>
+  anchor ? `${pageUrl}#${anchor}` : index === 0 ? pageUrl : `${pageUrl}~${index}`;

@@ -1,0 +1,80 @@
+import GithubSlugger from 'github-slugger';
+import { recordId, type Level, type SearchRecord } from './record';
+
+/**
+ * A section as the index ships it: the intro under the h1 is `[1]`; an h2/h3 is its level and
+ * heading, plus its anchor only when that is not the slug of the heading (nine in ten are).
+ */
+type PackedSection = readonly [1] | readonly [2 | 3, string] | readonly [2 | 3, string, string | null];
+
+/** One page: its URL, lvl0 as an index into the category list, lvl1, its sections in order. */
+type PackedPage = readonly [url: string, category: number, title: string, sections: readonly PackedSection[]];
+
+/**
+ * The records the box ranks, without their text, grouped by page so a page's URL and titles are
+ * written once: about a third of the size of the records as objects, gzipped.
+ */
+export interface PackedRecords {
+  readonly categories: readonly string[];
+  readonly pages: readonly PackedPage[];
+}
+
+const LEVEL_OF: Readonly<Record<Level, number>> = { lvl0: 0, lvl1: 1, lvl2: 2, lvl3: 3, lvl4: 4, lvl5: 5, lvl6: 6 };
+const TYPE_OF = { 1: 'lvl1', 2: 'lvl2', 3: 'lvl3' } as const;
+
+const pageUrl = (record: SearchRecord) => record.url.split('#')[0];
+
+export function packRecords(records: readonly SearchRecord[]): PackedRecords {
+  const categories: string[] = [];
+  const pages = new Map<string, { category: number; title: string; sections: PackedSection[]; slugger: GithubSlugger }>();
+  for (const record of records) {
+    const url = pageUrl(record);
+    const { lvl0, lvl1, lvl2, lvl3 } = record.hierarchy;
+    let page = pages.get(url);
+    if (!page) {
+      if (!categories.includes(lvl0 ?? '')) categories.push(lvl0 ?? '');
+      page = { category: categories.indexOf(lvl0 ?? ''), title: lvl1 ?? '', sections: [], slugger: new GithubSlugger() };
+      pages.set(url, page);
+    }
+    const level = LEVEL_OF[record.type];
+    if (level !== 2 && level !== 3) {
+      page.sections.push([1]);
+      continue;
+    }
+    const heading = (level === 2 ? lvl2 : lvl3) ?? '';
+    const derived = page.slugger.slug(heading) === record.anchor;
+    page.sections.push(derived ? [level, heading] : [level, heading, record.anchor]);
+  }
+  return { categories, pages: [...pages].map(([url, { category, title, sections }]) => [url, category, title, sections]) };
+}
+
+/** The records packRecords was given, with `content: null` (the text ships per page). */
+export function unpackRecords({ categories, pages }: PackedRecords): SearchRecord[] {
+  return pages.flatMap(([url, category, title, sections]) => {
+    const slugger = new GithubSlugger();
+    let lvl2: string | null = null;
+    return sections.map((section, index): SearchRecord => {
+      const level = section[0];
+      const heading = section.length > 1 ? section[1] : null;
+      const slug = heading === null ? null : slugger.slug(heading);
+      const anchor = section.length === 3 ? section[2] : slug;
+      if (level === 2) lvl2 = heading;
+      return {
+        objectID: recordId(url, anchor, index),
+        url: anchor ? `${url}#${anchor}` : url,
+        anchor,
+        hierarchy: {
+          lvl0: categories[category],
+          lvl1: title,
+          lvl2: level === 1 ? null : lvl2,
+          lvl3: level === 3 ? heading : null,
+          lvl4: null,
+          lvl5: null,
+          lvl6: null,
+        },
+        content: null,
+        type: TYPE_OF[level],
+      };
+    });
+  });
+}
