@@ -54,10 +54,9 @@ export function unpackRecords({ categories, pages }: PackedRecords): SearchRecor
     const slugger = new GithubSlugger();
     let lvl2: string | null = null;
     return sections.map((section, index): SearchRecord => {
-      const level = section[0];
-      const heading = section.length > 1 ? section[1] : null;
+      const [level, heading = null, explicit] = section as readonly [1 | 2 | 3, string?, (string | null)?];
       const slug = heading === null ? null : slugger.slug(heading);
-      const anchor = section.length === 3 ? section[2] : slug;
+      const anchor = explicit === undefined ? slug : explicit;
       if (level === 2) lvl2 = heading;
       return {
         objectID: recordId(url, anchor, index),
