@@ -5,3 +5,4 @@ export { sourceNodes } from './src/node/sources';
 export { onCreateNode } from './src/node/on-create-node';
 export { createPages } from './src/node/create-pages';
 export { onPostBuild } from './src/node/post-build';
+export { onCreateWebpackConfig } from './src/node/webpack-config';

@@ -13,10 +13,11 @@ const start = process.hrtime.bigint();
 run('npx gatsby build');
 const seconds = Number(process.hrtime.bigint() - start) / 1e9;
 
-// A rebuild after one content edit (an extra blank line: same output), with Gatsby's cache warm.
+// A rebuild after one content edit (a sentence added: the page, its printables and the search
+// index change), with Gatsby's cache warm.
 const edited = 'content/concepts/output.mdx';
 const original = fs.readFileSync(edited, 'utf8');
-fs.writeFileSync(edited, `${original}\n`);
+fs.writeFileSync(edited, `${original}\nThis sentence was added to measure a rebuild.\n`);
 const restart = process.hrtime.bigint();
 try {
   run('npx gatsby build');

@@ -1,12 +1,13 @@
 import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
 import { onPostBuild as checkLinks } from './check-links';
+import { writeOfflineAssets } from './offline-assets';
 import { writeSearchConfig, writeSearchIndex } from './search-index';
 import { writeSitemap } from './sitemap';
 
 /**
  * After the pages are written: the sitemap (it needs no link check), a broken link fails the build, then the
- * rendered site is indexed for search. Two parameters on purpose: Gatsby waits for a callback when a hook
+ * rendered site is indexed for search, and the service worker is told what search needs offline. Two parameters on purpose: Gatsby waits for a callback when a hook
  * declares a third, and the build would never finish.
  */
 export const onPostBuild: GatsbyNode['onPostBuild'] = async (args, options) => {
@@ -19,4 +20,5 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async (args, options) => {
   );
   const problems = writeSearchConfig(publicDir, process.env);
   if (problems.length) args.reporter.warn(`Algolia search is not fully configured (${problems.join('; ')}): the site searches its embedded index.`);
+  writeOfflineAssets(publicDir);
 };

@@ -16,6 +16,8 @@ export interface SearchBoxProps {
   readonly getProvider: (input: HTMLInputElement | null) => Promise<SearchProvider>;
   /** Focus the input when the box appears (the dropdown variant becoming active). */
   readonly autoFocus?: boolean;
+  /** Typed before the box appeared (into the page's preview of it). */
+  readonly initialQuery?: string;
   /** After Escape or a chosen hit. */
   readonly onDone?: () => void;
 }
@@ -24,12 +26,12 @@ export interface SearchBoxProps {
  * A combobox (ARIA 1.2): results show while the input has focus or was clicked and a query is
  * typed; the first hit is preselected; Up/Down move, Enter or Tab choose, Escape closes and clears.
  */
-export function SearchBox({ id, placeholder, getProvider, autoFocus = false, onDone }: SearchBoxProps) {
+export function SearchBox({ id, placeholder, getProvider, autoFocus = false, initialQuery = '', onDone }: SearchBoxProps) {
   const root = React.useRef<HTMLDivElement>(null);
   const input = React.useRef<HTMLInputElement>(null);
   const load = React.useCallback(() => getProvider(input.current), [getProvider]);
   const { state, run } = useSearch(load);
-  const [query, setQuery] = React.useState('');
+  const [query, setQuery] = React.useState(initialQuery);
   const [facet, setFacet] = React.useState<string | null>(null);
   const [seeAll, setSeeAll] = React.useState(false);
   const [open, setOpen] = React.useState(false);

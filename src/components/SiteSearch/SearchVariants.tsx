@@ -1,13 +1,27 @@
 import * as React from 'react';
 import { ClearIcon, loadProvider, SearchBox, SearchIcon, type SearchProvider } from '../SearchBox';
+import type { SearchVariant } from './SearchPreview';
 import * as styles from './SiteSearch.module.css';
+
+/** How the reader reached for search before the box loaded. */
+export interface SearchStart {
+  readonly variant: SearchVariant;
+  /** Typed into the preview meanwhile. */
+  readonly query: string;
+  /** The preview input had the focus. */
+  readonly focused: boolean;
+}
+
+export interface SearchVariantsProps {
+  readonly start: SearchStart;
+}
 
 /**
  * Wide screens get the input in the bar; narrow ones a search icon that opens a dropdown with its
  * own input, focused as it opens; the clear icon closes it.
  */
-export default function SearchVariants() {
-  const [dropdown, setDropdown] = React.useState(false);
+export default function SearchVariants({ start }: SearchVariantsProps) {
+  const [dropdown, setDropdown] = React.useState(start.variant === 'dropdown');
   const toggle = React.useRef<HTMLButtonElement>(null);
   // Both variants share one provider, loaded once; a failed load is tried again next time.
   const provider = React.useRef<Promise<SearchProvider> | null>(null);
@@ -22,11 +36,18 @@ export default function SearchVariants() {
     setDropdown(false);
     toggle.current?.focus();
   }, []);
+  const barStart = start.variant === 'bar';
 
   return (
     <div className={styles.slot}>
       <div className={styles.bar}>
-        <SearchBox id="site-search" placeholder="Search this site..." getProvider={getProvider} />
+        <SearchBox
+          id="site-search"
+          placeholder="Search this site..."
+          getProvider={getProvider}
+          initialQuery={barStart ? start.query : ''}
+          autoFocus={barStart && start.focused}
+        />
       </div>
       <div className={styles.toggleVariant}>
         <button

@@ -1,19 +1,40 @@
 import * as React from 'react';
-import { useIsClient } from '../../hooks/useIsClient';
-import * as styles from './SiteSearch.module.css';
+import { SearchPreview, type SearchVariant } from './SearchPreview';
+import type { SearchStart, SearchVariantsProps } from './SearchVariants';
 
-// The box's code is a chunk of its own, fetched once the page has hydrated: nothing of search is
-// in the first load.
-const SearchVariants = React.lazy(() => import(/* webpackChunkName: "search-box" */ './SearchVariants'));
+type Loaded = { readonly Variants: React.ComponentType<SearchVariantsProps>; readonly start: SearchStart };
 
-/** The top bar's search, attached in the browser only; until then an empty slot of its size keeps the bar still. */
+/**
+ * The top bar's search. Pages are served with a preview of the controls; the box's code (a chunk
+ * of its own) loads when the reader points at, focuses or types into them, and takes over with
+ * what was typed meanwhile and the focus where it was.
+ */
 export function SiteSearch() {
-  const isClient = useIsClient();
-  const slot = <div className={styles.slot} />;
-  if (!isClient) return slot;
-  return (
-    <React.Suspense fallback={slot}>
-      <SearchVariants />
-    </React.Suspense>
-  );
+  const input = React.useRef<HTMLInputElement>(null);
+  const loading = React.useRef(false);
+  const [loaded, setLoaded] = React.useState<Loaded | null>(null);
+
+  const activate = React.useCallback((variant: SearchVariant) => {
+    if (loading.current) return;
+    loading.current = true;
+    import(/* webpackChunkName: "search-box" */ './SearchVariants').then(
+      ({ default: Variants }) => {
+        const preview = input.current;
+        const focused = preview !== null && document.activeElement === preview;
+        setLoaded({ Variants, start: { variant, query: preview?.value ?? '', focused } });
+      },
+      // The chunk error banner has told the reader; the next attempt loads again.
+      () => {
+        loading.current = false;
+      },
+    );
+  }, []);
+
+  // Focused before the page hydrated: the focus event was missed.
+  React.useEffect(() => {
+    if (document.activeElement === input.current) activate('bar');
+  }, [activate]);
+
+  if (loaded) return <loaded.Variants start={loaded.start} />;
+  return <SearchPreview input={input} onActivate={activate} />;
 }

@@ -2,9 +2,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { SourceNodesArgs } from 'gatsby';
 import { CONTENT_DIR } from '../content-dir';
+import { installedVersion, reuseOrMake } from '../build-cache';
 import { buildConfigReference } from '../config-reference';
 
 export const CONFIGURATION_SECTION = 'configuration';
+
+// The reference is made from these packages' schemas, defaults and CLI flags.
+const REFERENCE_PACKAGES = ['webpack', 'webpack-dev-server'];
 export const CONFIG_OPTIONS_FILE = 'configuration-options.json';
 
 export function configurationUrl(page: string, anchorId?: string): string {
@@ -12,9 +16,9 @@ export function configurationUrl(page: string, anchorId?: string): string {
 }
 
 /** One ConfigOption node per option of webpack's schema (and the dev server's), placed on its configuration page. */
-export function sourceConfigOptions({ actions, createNodeId, createContentDigest, reporter }: SourceNodesArgs): void {
+export async function sourceConfigOptions({ actions, cache, createNodeId, createContentDigest, reporter }: SourceNodesArgs): Promise<void> {
   const started = Date.now();
-  const entries = buildConfigReference();
+  const { value: entries, reused } = await reuseOrMake(cache, 'config reference', REFERENCE_PACKAGES.map((name) => installedVersion(name)), () => buildConfigReference());
   const byPath = new Map(entries.map((entry) => [entry.path, entry]));
   for (const entry of entries) {
     const page = path.join(CONTENT_DIR, CONFIGURATION_SECTION, `${entry.page}.mdx`);
@@ -31,5 +35,5 @@ export function sourceConfigOptions({ actions, createNodeId, createContentDigest
     path.resolve('public', CONFIG_OPTIONS_FILE),
     JSON.stringify(entries.map(({ path: optionPath, page: pageName, anchorId, sameAs }) => ({ path: optionPath, url: configurationUrl(pageName), anchorId, sameAs }))),
   );
-  reporter.info(`Configuration reference: ${entries.length} options in ${((Date.now() - started) / 1000).toFixed(2)} s`);
+  reporter.info(`Configuration reference: ${entries.length} options${reused ? ' (from the cache)' : ''} in ${((Date.now() - started) / 1000).toFixed(2)} s`);
 }

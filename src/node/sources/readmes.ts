@@ -6,6 +6,7 @@ import { optionRows } from '../../lib/readme/options-table';
 import { pageNameOf, validatePackageEntries, type PackageEntry } from '../../lib/readme/packages';
 import { renderReadme } from '../../lib/readme/render-readme';
 import { repositoryFileUrl, repositoryOf } from '../../lib/readme/repository';
+import { installedVersion, reuseOrMake } from '../build-cache';
 import { CONTENT_DIR } from '../content-dir';
 import { OPTIONS_ANCHOR } from '../webpack-schema-options';
 
@@ -67,15 +68,18 @@ export function readPackagePage(entry: PackageEntry, nodeModules: string) {
 }
 
 /** One DocPage node per package listed in content/data/packages.json, from the README it ships. */
-export function sourceReadmePages({ actions, createNodeId, createContentDigest, reporter }: SourceNodesArgs): void {
+export async function sourceReadmePages({ actions, cache, createNodeId, createContentDigest, reporter }: SourceNodesArgs): Promise<void> {
   const started = Date.now();
+  let reused = 0;
   const entries = validatePackageEntries(JSON.parse(fs.readFileSync(PACKAGES_FILE, 'utf8')), PACKAGES_FILE);
   const nodeModules = path.resolve('node_modules');
   for (const entry of entries) {
     const mdxTwin = path.join(CONTENT_DIR, entry.section, `${pageNameOf(entry.package)}.mdx`);
     if (fs.existsSync(mdxTwin)) reporter.panic(`${PACKAGES_FILE}: ${entry.package} maps to the same URL as ${path.relative(process.cwd(), mdxTwin)}`);
     try {
-      const { page, droppedFragments } = readPackagePage(entry, nodeModules);
+      const made = await reuseOrMake(cache, 'readme page', [JSON.stringify(entry), installedVersion(entry.package, nodeModules)], () => readPackagePage(entry, nodeModules));
+      if (made.reused) reused++;
+      const { page, droppedFragments } = made.value;
       if (droppedFragments.length) reporter.verbose(`${entry.package}: README links to missing headings ${droppedFragments.join(', ')}; shown as text`);
       actions.createNode({
         ...page,
@@ -86,5 +90,5 @@ export function sourceReadmePages({ actions, createNodeId, createContentDigest, 
       reporter.panic(`${PACKAGES_FILE}: ${(error as Error).message}`);
     }
   }
-  reporter.info(`README pages: ${entries.length} packages rendered in ${((Date.now() - started) / 1000).toFixed(2)} s`);
+  reporter.info(`README pages: ${entries.length} packages (${entries.length - reused} rendered, ${reused} from the cache) in ${((Date.now() - started) / 1000).toFixed(2)} s`);
 }

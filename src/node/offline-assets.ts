@@ -1,0 +1,30 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { SEARCH_CONFIG_FILE, SEARCH_INDEX_FILE } from '../lib/search/record';
+
+/** Read by the service worker as it installs (src/service-worker/offline-fallback.js). */
+export const OFFLINE_ASSETS_FILE = 'offline-assets.json';
+
+/** The embedded search's own chunks: the box, then MiniSearch with the provider. */
+const SEARCH_CHUNKS = ['search-box', 'search-embedded'];
+
+/**
+ * What the service worker caches beyond gatsby-plugin-offline's app shell, so search works offline
+ * after a first visit even when the reader never searched online: the search code (by chunk name,
+ * from Gatsby's chunk map), the index and the search config.
+ */
+export function offlineAssets(chunkMap: Readonly<Record<string, readonly string[]>>): string[] {
+  const chunks = SEARCH_CHUNKS.flatMap((name) => {
+    const files = chunkMap[name];
+    if (!files?.length) throw new Error(`offline assets: no chunk named "${name}" in public/chunk-map.json`);
+    return files;
+  });
+  return [...chunks, `/${SEARCH_INDEX_FILE}`, `/${SEARCH_CONFIG_FILE}`];
+}
+
+export function writeOfflineAssets(publicDir: string): string[] {
+  const chunkMap = JSON.parse(fs.readFileSync(path.join(publicDir, 'chunk-map.json'), 'utf8')) as Record<string, string[]>;
+  const assets = offlineAssets(chunkMap);
+  fs.writeFileSync(path.join(publicDir, OFFLINE_ASSETS_FILE), JSON.stringify(assets));
+  return assets;
+}

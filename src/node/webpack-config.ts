@@ -1,0 +1,73 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { GatsbyNode } from 'gatsby';
+import type { Compiler } from 'webpack';
+
+/** Hex digits of content hashes in chunk file names: unique enough for a few hundred files. */
+const HASH_LENGTH = 12;
+
+/** Gatsby names a chunk after each page component, e.g. component---src-templates-doc-page-tsx-content-file-path-content-guides-getting-started-mdx. */
+const isComponentChunk = (name: string) => name.startsWith('component---');
+/** Gatsby's split chunks are named by a 40-digit hash nobody reads. */
+const isHashName = (name: string) => /^[\da-f]{40}$/.test(name);
+
+interface ChunkPathData {
+  readonly chunk?: { readonly name?: string | null };
+}
+
+/**
+ * File names of lazy chunks. The runtime every page loads maps each chunk to its file name; with
+ * one long component name per MDX file those names made a third of it. Page components and split
+ * chunks are named by id and hash instead; the chunks this site names itself (search-box …) keep
+ * their names.
+ */
+export function chunkFilename({ chunk }: ChunkPathData): string {
+  const name = chunk?.name;
+  const readable = name && !isComponentChunk(name) && !isHashName(name);
+  return readable ? `[name]-[contenthash:${HASH_LENGTH}].js` : `[id]-[contenthash:${HASH_LENGTH}].js`;
+}
+
+interface ChunkGroupLike {
+  readonly name?: string | null;
+  readonly chunks: readonly { readonly name?: string | null; readonly files: Iterable<string> }[];
+}
+
+/** A component's own chunk files, as Gatsby's chunk map lists them ("/file.js"). */
+export function componentFiles(group: ChunkGroupLike): string[] {
+  const own = group.chunks.find((chunk) => chunk.name === group.name);
+  return own ? [...own.files].filter((file) => !file.endsWith('.map')).map((file) => `/${file}`) : [];
+}
+
+/**
+ * Gatsby's chunk map (public/chunk-map.json, inlined in every page) finds a component's files by
+ * the chunk name they start with, which files named by id no longer do. It is what prefetching and
+ * the offline worker use to know a page's code, so it is written again from the chunk graph, after
+ * Gatsby's own stats plugin (plugins run in the order they were added).
+ */
+class ComponentChunkMap {
+  apply(compiler: Compiler) {
+    compiler.hooks.done.tapPromise('ComponentChunkMap', async (stats) => {
+      const file = path.resolve('public', 'chunk-map.json');
+      const map = JSON.parse(await fs.readFile(file, 'utf8')) as Record<string, string[]>;
+      for (const group of stats.compilation.chunkGroups) {
+        if (group.name && isComponentChunk(group.name)) map[group.name] = componentFiles(group);
+      }
+      await fs.writeFile(file, JSON.stringify(map));
+    });
+  }
+}
+
+// setWebpackConfig drops `output`, so the config is replaced with the chunk names changed.
+export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ stage, actions, getConfig }) => {
+  if (stage === 'build-html') actions.setWebpackConfig({ devtool: false });
+  if (stage !== 'build-javascript') return;
+  const config = getConfig() as { output: Record<string, unknown>; plugins: unknown[] };
+  config.output.chunkFilename = chunkFilename;
+  config.plugins.push(new ComponentChunkMap());
+  // CSS modules are scoped, so the order chunks list them in does not matter: no "Conflicting order" warnings.
+  // (Gatsby has its own copy of the plugin, so it is found by name.)
+  for (const plugin of config.plugins as { constructor: { name: string }; options?: { ignoreOrder?: boolean } }[]) {
+    if (plugin.constructor.name === 'MiniCssExtractPlugin' && plugin.options) plugin.options.ignoreOrder = true;
+  }
+  actions.replaceWebpackConfig(config);
+};
