@@ -1,7 +1,5 @@
 import type { GatsbyConfig } from 'gatsby';
-import remarkAsides from './src/lib/remark/asides';
-import remarkCodeTitle from './src/lib/remark/code-title';
-import { esmDefault } from './src/node/esm';
+import { AUTOLINK_HEADERS_OPTIONS, PRISMJS_OPTIONS } from './src/lib/remark/gatsby-remark-options';
 
 const webpackVersion: string = require('webpack/package.json').version;
 const gtagId = process.env.GATSBY_GTAG_ID;
@@ -19,15 +17,16 @@ const config: GatsbyConfig = {
   graphqlTypegen: { typesOutputPath: 'src/gatsby-types.d.ts', generateOnBuild: true },
   plugins: [
     { resolve: 'gatsby-source-filesystem', options: { name: 'content', path: `${__dirname}/content` } },
+    // Sources the Mdx nodes DocPage nodes are made from. Their bodies are rendered to static HTML at build
+    // time (src/node/render-content.ts, with these remark plugins), so no page ships its text as JavaScript.
     {
       resolve: 'gatsby-plugin-mdx',
       options: {
         extensions: ['.mdx'],
         gatsbyRemarkPlugins: [
-          { resolve: 'gatsby-remark-autolink-headers', options: { elements: ['h2', 'h3', 'h4'], isIconAfterHeader: false } },
-          { resolve: 'gatsby-remark-prismjs', options: { noInlineHighlight: true, aliases: { sh: 'bash', shell: 'bash' } } },
+          { resolve: 'gatsby-remark-autolink-headers', options: AUTOLINK_HEADERS_OPTIONS },
+          { resolve: 'gatsby-remark-prismjs', options: PRISMJS_OPTIONS },
         ],
-        mdxOptions: { remarkPlugins: [esmDefault('remark-gfm'), remarkCodeTitle, remarkAsides] },
       },
     },
     {

@@ -1,27 +1,34 @@
 #!/usr/bin/env node
-// Quick author check for content files, without a Gatsby build: frontmatter parses and has a title,
-// the body compiles as MDX 2 with GFM, no level-1 heading (the title is rendered from frontmatter).
+// Quick author check for content files, without a Gatsby build, with the build's own code: frontmatter
+// (parsed and validated), the body rendered as the build renders it (MDX 2 syntax, markdown only), and no
+// level-1 heading (the title is rendered from frontmatter).
 // Usage: node scripts/check-mdx.mjs content/concepts/*.mdx
+import { createRequire } from 'node:module';
 import fs from 'node:fs';
-import yaml from 'js-yaml';
-import { compile } from '@mdx-js/mdx';
-import remarkGfm from 'remark-gfm';
+import path from 'node:path';
+
+const require = createRequire(import.meta.url);
+require('./require-ts.cjs');
+const { ContentError, parseContentFile } = require('../src/lib/frontmatter.ts');
+const { renderContent } = require('../src/node/render-content.ts');
 
 let failed = 0;
 for (const file of process.argv.slice(2)) {
-  const text = fs.readFileSync(file, 'utf8');
-  const match = /^---\n([\s\S]*?)\n---\n/.exec(text);
-  const fail = (line, reason) => { failed++; console.error(`${file}:${line}: ${reason}`); };
-  if (!match) { fail(1, 'missing frontmatter block'); continue; }
-  let data;
-  try { data = yaml.load(match[1]); } catch (e) { fail((e.mark?.line ?? 0) + 2, e.reason || e.message); continue; }
-  if (!data || typeof data.title !== 'string') fail(1, 'frontmatter has no title');
-  const bodyStart = match[0].split('\n').length - 1;
-  const body = text.slice(match[0].length);
-  const h1 = body.split('\n').findIndex((l) => /^# /.test(l));
-  if (h1 >= 0) fail(bodyStart + h1 + 1, 'level-1 heading in body (use ## and below)');
-  try { await compile(body, { remarkPlugins: [remarkGfm] }); }
-  catch (e) { fail(bodyStart + (e.line ?? e.place?.line ?? 0), e.reason || e.message); }
+  const relative = path.relative('content', file).split(path.sep).join('/');
+  try {
+    const { body, bodyLine } = parseContentFile(relative, fs.readFileSync(file, 'utf8'));
+    const h1 = body.split('\n').findIndex((line) => /^# /.test(line));
+    if (h1 >= 0) throw new ContentError(relative, bodyLine + h1, 'level-1 heading in body (use ## and below)');
+    try {
+      renderContent(body);
+    } catch (error) {
+      throw new ContentError(relative, bodyLine + (error.line ?? 1) - 1, error.reason ?? error.message);
+    }
+  } catch (error) {
+    if (!(error instanceof ContentError)) throw error;
+    failed++;
+    console.error(`content/${error.message}`);
+  }
 }
 console.log(failed ? `${failed} problem(s)` : 'ok');
 process.exit(failed ? 1 : 0);

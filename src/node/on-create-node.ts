@@ -8,8 +8,19 @@ import { ContentError, parseContentFile } from '../lib/frontmatter';
 import { createDataNodes } from './data/data-nodes';
 import { CONTENT_DIR } from './content-dir';
 import { OPTIONS_ANCHOR, readWebpackSchemaOptions } from './webpack-schema-options';
+import { ContentSyntaxError, renderContent } from './render-content';
 import { generateTable } from './generated';
 import { tableAnchor } from '../lib/generated-table';
+
+/** The body as HTML; a syntax error names the file and its line in it. */
+function renderBody(relativePath: string, body: string, bodyLine: number): string {
+  try {
+    return renderContent(body);
+  } catch (error) {
+    if (!(error instanceof ContentSyntaxError)) throw error;
+    throw new ContentError(relativePath, bodyLine + error.line - 1, error.reason);
+  }
+}
 
 interface MdxNode extends Node {
   internal: Node['internal'] & { contentFilePath?: string };
@@ -23,7 +34,8 @@ export const onCreateNode: GatsbyNode['onCreateNode'] = ({ node, actions, create
   if (!contentFilePath || !contentFilePath.startsWith(CONTENT_DIR + path.sep)) return;
   const relativePath = path.relative(CONTENT_DIR, contentFilePath).split(path.sep).join('/');
   try {
-    const { frontmatter, body } = parseContentFile(relativePath, fs.readFileSync(contentFilePath, 'utf8'));
+    const { frontmatter, body, bodyLine } = parseContentFile(relativePath, fs.readFileSync(contentFilePath, 'utf8'));
+    const html = renderBody(relativePath, body, bodyLine);
     const options = frontmatter.schema ? readWebpackSchemaOptions(relativePath, frontmatter.schema) : [];
     const generatedTable = frontmatter.generated ? generateTable(frontmatter.generated) : null;
     const anchors = [...extractAnchors(body), ...(generatedTable ? [tableAnchor(generatedTable)] : [])];
@@ -37,6 +49,7 @@ export const onCreateNode: GatsbyNode['onCreateNode'] = ({ node, actions, create
       anchors: options.length ? [...anchors, OPTIONS_ANCHOR] : anchors,
       sourcePath: `content/${relativePath}`,
       contentFilePath,
+      html,
       mdx: node.id,
     };
     const docPage = {

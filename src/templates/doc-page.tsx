@@ -7,14 +7,13 @@ import { ContentBoundary } from '../components/ContentBoundary';
 import { DocExtras } from '../components/DocExtras';
 import { Contributors } from '../components/Contributors';
 import { FurtherReading } from '../components/FurtherReading';
-import { MdxContent } from '../components/MdxContent';
-import { useFocusableCode } from '../components/MdxContent/useFocusableCode';
 import { PageHead } from '../components/PageHead';
 import { OptionKeys } from '../components/OptionKeys';
 import { PackageNote } from '../components/PackageNote';
 import { PageLinks } from '../components/PageLinks';
 import { Pagination } from '../components/Pagination';
 import { Sidebar } from '../components/Sidebar';
+import { StaticContent } from '../components/StaticContent';
 import { SummaryTable } from '../components/SummaryTable';
 import type { DocPageContext } from '../node/create-pages/docs';
 import { CHAT_SCRIPT_URL } from '../lib/site-config';
@@ -24,11 +23,9 @@ import * as styles from './doc-page.module.css';
 
 type Props = PageProps<Queries.DocPageTemplateQuery, DocPageContext>;
 
-export default function DocPageTemplate({ data, pageContext, location, children }: Props) {
+export default function DocPageTemplate({ data, pageContext, location }: Props) {
   const page = data.docPage;
   useScrollToHash(location.hash);
-  const mainRef = React.useRef<HTMLElement>(null);
-  useFocusableCode(mainRef, location.pathname);
   if (!page) return null;
   const version = data.site?.siteMetadata?.webpackVersion ?? '';
   return (
@@ -38,14 +35,16 @@ export default function DocPageTemplate({ data, pageContext, location, children 
           <Sidebar sidebar={pageContext.sidebar} currentUrl={page.url} version={version} />
         </div>
       )}
-      <main id="main-content" ref={mainRef} className={styles.main} tabIndex={-1}>
+      <main id="main-content" className={styles.main} tabIndex={-1}>
         <article className={styles.article}>
           <PageLinks repo={page.repo} editUrl={page.edit ?? defaultEditUrl(page.sourcePath)} />
           <h1>{page.title}</h1>
           {page.packageName && page.packageVersion && (
             <PackageNote packageName={page.packageName} version={page.packageVersion} license={page.license} source={page.source} repo={page.repo} />
           )}
-          <ContentBoundary>{page.html ? <div dangerouslySetInnerHTML={{ __html: page.html }} /> : <MdxContent>{children}</MdxContent>}</ContentBoundary>
+          <ContentBoundary>
+            <StaticContent html={page.html ?? ''} />
+          </ContentBoundary>
           <DocExtras
             extras={{
               options: page.options,

@@ -19,9 +19,10 @@ export function Sidebar({ sidebar, currentUrl, version }: SidebarProps) {
         <span className={styles.badge} title="The webpack release these pages document">
           webpack {version}
         </span>
-        <SmartLink href={sidebar.printableUrl} className={styles.print}>
+        {/* A plain link: Gatsby would prefetch the whole section's text on every page that shows it. */}
+        <a href={sidebar.printableUrl} className={styles.print}>
           Print Section
-        </SmartLink>
+        </a>
       </div>
       {sidebar.groups.map((group, index) => (
         <div key={group.title ?? `ungrouped-${index}`} className={styles.group}>

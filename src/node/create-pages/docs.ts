@@ -42,8 +42,7 @@ export function createDocPages(
       configPage: page.section === CONFIGURATION_SECTION ? page.name : null,
       ...codeOptions.get(page.id),
     };
-    // README pages have no MDX body: the template renders their HTML instead of MDX children.
-    const component = page.contentFilePath ? `${TEMPLATE}?__contentFilePath=${page.contentFilePath}` : TEMPLATE;
-    actions.createPage({ path: page.url, component, context });
+    // One template for every page: the text is HTML rendered at build time, not a component per file.
+    actions.createPage({ path: page.url, component: TEMPLATE, context });
   }
 }

@@ -1,1 +1,0 @@
-export { MdxContent, PrefixedMdxContent, prefixedComponents } from './MdxContent';
