@@ -10,16 +10,36 @@ before(async () => {
 });
 after(async () => browser?.close());
 
-// The popover code loads on its own after hydration: wait for the keys to become buttons.
+// The popover code loads on its own once the reader interacts (here: moves the pointer, as long as
+// it takes the page to start listening); then the keys become buttons.
 async function open(path) {
   await page.goto(url(path));
   await hydrated(page);
-  await page.locator('.gatsby-highlight button[aria-haspopup="dialog"]').first().waitFor();
+  const keys = page.locator('.gatsby-highlight button[aria-haspopup="dialog"]');
+  for (let step = 0; step < 50 && !(await keys.count()); step++) {
+    await page.mouse.move(10 + (step % 2) * 10, 10);
+    await page.waitForTimeout(100);
+  }
+  await keys.first().waitFor();
 }
 const key = (name) => page.locator('.gatsby-highlight button[aria-haspopup="dialog"]', { hasText: new RegExp(`^${name}$`) }).first();
 const focusedText = () => page.evaluate(() => document.activeElement?.textContent);
 
 describe('configuration keyword popovers', () => {
+  it('are not part of the first load: their code arrives once the reader interacts', async () => {
+    const requested = [];
+    page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+    await page.goto(url('/configuration/output/'));
+    await hydrated(page);
+    await page.waitForLoadState('networkidle');
+    assert.ok(!requested.some((p) => /\/option-keys-[\w-]+\.js$/.test(p)), 'no popover code before any interaction');
+    assert.equal(await page.locator('.gatsby-highlight button[aria-haspopup="dialog"]').count(), 0);
+    await page.keyboard.press('Tab');
+    await page.locator('.gatsby-highlight button[aria-haspopup="dialog"]').first().waitFor();
+    assert.ok(requested.some((p) => /\/option-keys-[\w-]+\.js$/.test(p)));
+    page.removeAllListeners('request');
+  });
+
   it('open by keyboard with the option details and a link to its entry, with no serious accessibility violation', async () => {
     await open('/configuration/output/');
     await key('filename').focus();

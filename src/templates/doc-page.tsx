@@ -62,15 +62,13 @@ export default function DocPageTemplate({ data, pageContext, location }: Props) 
         <CodeCopyButtons pageUrl={page.url} />
         <CodeComments pageUrl={page.url} />
         {pageContext.configPage && (
-          <React.Suspense fallback={null}>
-            <OptionKeys
-              pageUrl={page.url}
-              page={pageContext.configPage}
-              options={data.allConfigOption.nodes}
-              linkedOptions={data.codeOptions.nodes}
-              aliases={pageContext.codeOptionAliases}
-            />
-          </React.Suspense>
+          <OptionKeys
+            pageUrl={page.url}
+            page={pageContext.configPage}
+            options={data.allConfigOption.nodes}
+            linkedOptions={data.codeOptions.nodes}
+            aliases={pageContext.codeOptionAliases}
+          />
         )}
       </main>
       <ChatLauncher scriptUrl={CHAT_SCRIPT_URL} />

@@ -6,10 +6,8 @@ import * as styles from './SiteSearch.module.css';
 /** How the reader reached for search before the box loaded. */
 export interface SearchStart {
   readonly variant: SearchVariant;
-  /** Typed into the preview meanwhile. */
-  readonly query: string;
-  /** The preview input had the focus. */
-  readonly focused: boolean;
+  /** The preview's input: what was typed into it, and whether it has the focus, carry over. */
+  readonly preview: HTMLInputElement | null;
 }
 
 export interface SearchVariantsProps {
@@ -37,6 +35,8 @@ export default function SearchVariants({ start }: SearchVariantsProps) {
     toggle.current?.focus();
   }, []);
   const barStart = start.variant === 'bar';
+  // Read once, as the box replaces the preview.
+  const [preview] = React.useState(() => ({ query: start.preview?.value ?? '', focused: start.preview !== null && document.activeElement === start.preview }));
 
   return (
     <div className={styles.slot}>
@@ -45,8 +45,8 @@ export default function SearchVariants({ start }: SearchVariantsProps) {
           id="site-search"
           placeholder="Search this site..."
           getProvider={getProvider}
-          initialQuery={barStart ? start.query : ''}
-          autoFocus={barStart && start.focused}
+          initialQuery={barStart ? preview.query : ''}
+          autoFocus={barStart && preview.focused}
         />
       </div>
       <div className={styles.toggleVariant}>

@@ -18,11 +18,8 @@ export function SiteSearch() {
     if (loading.current) return;
     loading.current = true;
     import(/* webpackChunkName: "search-box" */ './SearchVariants').then(
-      ({ default: Variants }) => {
-        const preview = input.current;
-        const focused = preview !== null && document.activeElement === preview;
-        setLoaded({ Variants, start: { variant, query: preview?.value ?? '', focused } });
-      },
+      // The box reads the preview as it first renders, so keys typed while its code loaded are kept.
+      ({ default: Variants }) => setLoaded({ Variants, start: { variant, preview: input.current } }),
       // The chunk error banner has told the reader; the next attempt loads again.
       () => {
         loading.current = false;
