@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { optionRows } from '../../src/lib/readme/options-table';
 import { renderReadme } from '../../src/lib/readme/render-readme';
-import { repositoryOf, rewriteRelativeUrl } from '../../src/lib/readme/repository';
+import { ownReadmeFragment, repositoryOf, rewriteRelativeUrl } from '../../src/lib/readme/repository';
 import { validatePackageEntries } from '../../src/lib/readme/packages';
 import { prefixHtml } from '../../src/lib/prefix-html';
 
@@ -50,10 +50,20 @@ describe('README pipeline', () => {
     expect(doc.body.textContent).toContain('missing heading');
   });
 
-  it('opens external links in a new tab', () => {
+  it('opens external links in a new tab, nofollow as on GitHub', () => {
     const external = [...doc.querySelectorAll('a')].find((a) => a.textContent === 'license')!;
     expect(external.getAttribute('target')).toBe('_blank');
-    expect(external.getAttribute('rel')).toBe('noopener noreferrer');
+    expect(external.getAttribute('rel')).toBe('nofollow noopener noreferrer');
+  });
+
+  it('keeps links to its own headings on GitHub on this page', () => {
+    const { html: own } = renderReadme(
+      '# x\n\n## Options\n\n[More](https://github.com/example/hostile-loader#options) · [elsewhere](https://github.com/example/hostile-loader#gone) · [other](https://github.com/example/other#options)\n',
+      repo,
+    );
+    expect(own).toContain('<a href="#options">More</a>');
+    expect(own).toContain('href="https://github.com/example/hostile-loader#gone"');
+    expect(own).toContain('href="https://github.com/example/other#options"');
   });
 });
 
@@ -65,6 +75,17 @@ describe('repositories', () => {
     expect(rewriteRelativeUrl('./README.md#usage', mono, 'blob')).toBe('https://github.com/org/mono/blob/HEAD/packages/x/README.md#usage');
     expect(repositoryOf(undefined)).toBeNull();
     expect(repositoryOf('https://gitlab.com/a/b')).toBeNull();
+  });
+
+  it('recognises links to a README heading as GitHub shows it, in a repository or a monorepo folder', () => {
+    const css = { url: 'https://github.com/webpack/css-loader', directory: '' };
+    expect(ownReadmeFragment('https://github.com/webpack/css-loader#url', css)).toBe('#url');
+    expect(ownReadmeFragment('https://github.com/Webpack/css-loader/blob/main/README.md#url', css)).toBe('#url');
+    expect(ownReadmeFragment('https://github.com/webpack/css-loader/blob/main/CHANGELOG.md#url', css)).toBeNull();
+    expect(ownReadmeFragment('https://github.com/webpack/style-loader#url', css)).toBeNull();
+    const serve = { url: 'https://github.com/webpack/webpack-cli', directory: 'packages/serve' };
+    expect(ownReadmeFragment('https://github.com/webpack/webpack-cli/tree/master/packages/serve#usage', serve)).toBe('#usage');
+    expect(ownReadmeFragment('https://github.com/webpack/webpack-cli#usage', serve)).toBeNull();
   });
 });
 

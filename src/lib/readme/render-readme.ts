@@ -11,7 +11,7 @@ import type { Anchor } from '../anchors';
 import remarkAsides from '../remark/asides';
 import { isExternal } from '../urls';
 import { highlightCode } from './highlight';
-import { rewriteRelativeUrl, type Repository } from './repository';
+import { ownReadmeFragment, rewriteRelativeUrl, type Repository } from './repository';
 
 /** hast, as far as these steps need it (the hast types are an ESM-only package). */
 interface HastNode {
@@ -81,14 +81,17 @@ function rewriteLinks(repo: Repository, droppedFragments: string[]) {
       const props = node.properties;
       if (!props) return;
       if (node.tagName === 'a' && typeof props.href === 'string') {
-        const href = rewriteRelativeUrl(props.href, repo, 'blob');
+        const ownFragment = ownReadmeFragment(props.href, repo);
+        // A link to a heading of this README on GitHub stays on this page when the heading is here.
+        const href = ownFragment && ids.has(decodeURIComponent(ownFragment.slice(1))) ? ownFragment : rewriteRelativeUrl(props.href, repo, 'blob');
         if (href.startsWith('#') && href.length > 1 && !ids.has(decodeURIComponent(href.slice(1))) && parent?.children) {
           droppedFragments.push(href);
           parent.children.splice(parent.children.indexOf(node), 1, ...(node.children ?? []));
           return;
         }
         props.href = href;
-        if (isExternal(href)) Object.assign(props, { target: '_blank', rel: ['noopener', 'noreferrer'] });
+        // nofollow, as GitHub renders the links of a README: the site does not vouch for them.
+        if (isExternal(href)) Object.assign(props, { target: '_blank', rel: ['nofollow', 'noopener', 'noreferrer'] });
       }
       if ((node.tagName === 'img' || node.tagName === 'source') && typeof props.src === 'string') {
         props.src = rewriteRelativeUrl(props.src, repo, 'raw');

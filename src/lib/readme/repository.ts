@@ -35,3 +35,19 @@ export function rewriteRelativeUrl(url: string, repo: Repository, kind: 'blob' |
   const resolved = new URL(path, 'https://repo.invalid/').pathname.slice(1);
   return repositoryFileUrl(repo, decodeURIComponent(resolved), kind) + (hash ? `#${hash}` : '');
 }
+
+/**
+ * "#fragment" when a README links to a heading of itself as GitHub shows it (the repository page, or
+ * its README file, with a #fragment), so the link can stay on our page; null for anything else.
+ */
+export function ownReadmeFragment(url: string, repo: Repository): string | null {
+  const match = /^https?:\/\/(?:www\.)?github\.com\/([^#?]*?)\/?(#.+)$/i.exec(url);
+  if (!match) return null;
+  const [, path, fragment] = match;
+  const base = repo.url.replace(/^https:\/\/github\.com\//, '').toLowerCase();
+  const dir = repo.directory ? `/${repo.directory}` : '';
+  const own = new RegExp(`^${escapeRegExp(base)}(?:/(?:tree|blob)/[^/]+${escapeRegExp(dir)}(?:/readme\\.md)?)?$`, 'i');
+  return own.test(path) && (dir === '' || path.toLowerCase() !== base) ? fragment : null;
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
