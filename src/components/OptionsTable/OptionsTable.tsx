@@ -46,7 +46,7 @@ export function OptionsTable({ rows, source, idPrefix }: OptionsTableProps) {
                 {row.link && (
                   <>
                     {' '}
-                    <SmartLink href={row.link}>More</SmartLink>
+                    <SmartLink href={row.link.startsWith('#') ? `#${prefixedId(idPrefix, row.link.slice(1))}` : row.link}>More about {row.name}</SmartLink>
                   </>
                 )}
               </td>

@@ -5,7 +5,7 @@ import { describeMarkdown } from '../../lib/description';
 import { optionRows } from '../../lib/readme/options-table';
 import { pageNameOf, validatePackageEntries, type PackageEntry } from '../../lib/readme/packages';
 import { renderReadme } from '../../lib/readme/render-readme';
-import { repositoryFileUrl, repositoryOf } from '../../lib/readme/repository';
+import { ownReadmeFragment, repositoryFileUrl, repositoryOf } from '../../lib/readme/repository';
 import { installedVersion, reuseOrMake } from '../build-cache';
 import { CONTENT_DIR } from '../content-dir';
 import { OPTIONS_ANCHOR } from '../webpack-schema-options';
@@ -36,7 +36,14 @@ export function readPackagePage(entry: PackageEntry, nodeModules: string) {
   const readme = fs.readFileSync(path.join(dir, readmeName), 'utf8');
   const rendered = renderReadme(readme, repo);
   const schemaFile = SCHEMA_CANDIDATES.find((file) => fs.existsSync(path.join(dir, file)));
-  const options = schemaFile ? optionRows(JSON.parse(fs.readFileSync(path.join(dir, schemaFile), 'utf8'))) : [];
+  const headings = new Set(rendered.anchors.flatMap((anchor) => [anchor.id, ...anchor.children.map((child) => child.id)]));
+  // A schema's "link" to a heading of the README on GitHub points at the same heading on this page.
+  const localLink = (link: string | null) => {
+    const fragment = link && ownReadmeFragment(link, repo);
+    return fragment && headings.has(decodeURIComponent(fragment.slice(1))) ? fragment : link;
+  };
+  const rows = schemaFile ? optionRows(JSON.parse(fs.readFileSync(path.join(dir, schemaFile), 'utf8'))) : [];
+  const options = rows.map((row) => ({ ...row, link: localLink(row.link) }));
   const name = pageNameOf(entry.package);
   return {
     page: {
