@@ -5,6 +5,7 @@ import remarkMdx from 'remark-mdx';
 import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import { unified, type Plugin } from 'unified';
+import { rehypeCodeComments } from '../lib/code-comments/rehype-code-comments';
 import { AUTOLINK_HEADERS_OPTIONS, PRISMJS_OPTIONS } from '../lib/remark/gatsby-remark-options';
 import remarkAsides from '../lib/remark/asides';
 import remarkCodeTitle from '../lib/remark/code-title';
@@ -69,6 +70,7 @@ const processor = unified()
   .use(gatsbyRemarkPlugin('gatsby-remark-prismjs', PRISMJS_OPTIONS))
   .use(remarkRehype, { allowDangerousHtml: true })
   .use(rehypeRaw)
+  .use(rehypeCodeComments)
   .use(siteConventions)
   .use(rehypeStringify)
   .freeze();

@@ -1,7 +1,6 @@
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import * as React from 'react';
 import { ChatLauncher } from '../components/ChatLauncher';
-import { CodeComments } from '../components/CodeComments';
 import { CodeCopyButtons } from '../components/CodeCopyButtons';
 import { ContentBoundary } from '../components/ContentBoundary';
 import { DocExtras } from '../components/DocExtras';
@@ -60,7 +59,6 @@ export default function DocPageTemplate({ data, pageContext, location }: Props) 
           <Contributors contributors={page.contributors} />
         </article>
         <CodeCopyButtons pageUrl={page.url} />
-        <CodeComments pageUrl={page.url} />
         {pageContext.configPage && (
           <OptionKeys
             pageUrl={page.url}

@@ -1,6 +1,5 @@
 import type { HeadProps, PageProps } from 'gatsby';
 import * as React from 'react';
-import { CodeComments } from '../components/CodeComments';
 import { CodeCopyButtons } from '../components/CodeCopyButtons';
 import { DocExtras } from '../components/DocExtras';
 import { PageHead } from '../components/PageHead';
@@ -30,7 +29,6 @@ export default function PrintablePage({ pageContext, location }: PageProps<objec
         </article>
       ))}
       <CodeCopyButtons pageUrl={location.pathname} />
-      <CodeComments pageUrl={location.pathname} />
     </main>
   );
 }

@@ -9,6 +9,7 @@ import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
 import type { Anchor } from '../anchors';
 import remarkAsides from '../remark/asides';
+import { rehypeCodeComments } from '../code-comments/rehype-code-comments';
 import { isExternal } from '../urls';
 import { highlightCode } from './highlight';
 import { ownReadmeFragment, rewriteRelativeUrl, type Repository } from './repository';
@@ -150,6 +151,14 @@ function highlight() {
   };
 }
 
+/**
+ * Our own markup added after sanitizing (permalinks, Prism) is parsed too, so comments in code can
+ * render as markdown. A second use of rehype-raw itself would be merged into the first by unified.
+ */
+const parseOwnMarkup: typeof rehypeRaw = function (this: Parameters<typeof rehypeRaw.call>[0], ...options) {
+  return rehypeRaw.call(this, ...options);
+};
+
 /** README markdown → sanitized HTML that reads like our own pages, plus its anchors. */
 export function renderReadme(markdown: string, repo: Repository): RenderedReadme {
   const anchors: Anchor[] = [];
@@ -166,6 +175,8 @@ export function renderReadme(markdown: string, repo: Repository): RenderedReadme
     .use(rewriteLinks, repo, droppedFragments)
     .use(collectAnchors, anchors)
     .use(highlight)
+    .use(parseOwnMarkup)
+    .use(rehypeCodeComments)
     .use(rehypeStringify, { allowDangerousHtml: true })
     .processSync(markdown)
     .toString();

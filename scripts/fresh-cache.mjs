@@ -1,0 +1,29 @@
+#!/usr/bin/env node
+// Gatsby clears its cache when gatsby-node.ts or gatsby-config.ts change, but not when the build code they
+// delegate to (src/node/, src/lib/) does: pages made from unchanged content files would keep HTML, anchors
+// or descriptions from the old code. Run before `gatsby build` and `gatsby develop`: when that code changed
+// since the last run, the cache is cleared first.
+import crypto from 'node:crypto';
+import { execSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+
+const SOURCES = ['src/node', 'src/lib', 'gatsby-node.ts', 'gatsby-config.ts', 'package-lock.json'];
+const STAMP = path.join('.cache', 'build-code-digest');
+
+const files = SOURCES.flatMap((source) =>
+  fs.statSync(source).isDirectory()
+    ? fs.readdirSync(source, { recursive: true, encoding: 'utf8' }).map((file) => path.join(source, file)).filter((file) => fs.statSync(file).isFile())
+    : [source],
+);
+const hash = crypto.createHash('sha1');
+for (const file of files.sort()) hash.update(file).update('\0').update(fs.readFileSync(file)).update('\0');
+const digest = hash.digest('hex');
+
+const previous = fs.existsSync(STAMP) ? fs.readFileSync(STAMP, 'utf8') : null;
+if (previous !== null && previous !== digest) {
+  console.log('Build code changed since the last build: clearing Gatsby\'s cache.');
+  execSync('npx gatsby clean', { stdio: 'inherit', env: { ...process.env, GATSBY_TELEMETRY_DISABLED: '1' } });
+}
+fs.mkdirSync('.cache', { recursive: true });
+fs.writeFileSync(STAMP, digest);

@@ -1,1 +1,0 @@
-export { CodeComments } from './CodeComments';
