@@ -1,3 +1,5 @@
+import { isFilePath } from './urls';
+
 /** Finds internal links and #fragments in the built site that lead nowhere. Pure: the caller reads the files. */
 export interface BuiltPage {
   /** The page's URL path, e.g. /concepts/output/. */
@@ -23,7 +25,7 @@ export function pageUrlOf(pathname: string): string {
 }
 
 function isFile(pathname: string): boolean {
-  return /\.[a-z0-9]+$/i.test(pathname) && !pathname.endsWith('.html');
+  return isFilePath(pathname) && !pathname.endsWith('.html');
 }
 
 export function findBrokenLinks(pages: readonly BuiltPage[], files: ReadonlySet<string>): BrokenLink[] {

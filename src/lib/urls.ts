@@ -13,11 +13,16 @@ export function isExternal(href: string): boolean {
   return /^(https?:)?\/\//i.test(href);
 }
 
+/** A path to a file (/branding/logo.svg), not to a page: it has an extension. */
+export function isFilePath(pathname: string): boolean {
+  return /\.[a-z0-9]+$/i.test(pathname);
+}
+
 /** Adds the trailing slash our routes use, keeping any query or hash. */
 export function withTrailingSlash(path: string): string {
   const match = /^([^?#]*)(.*)$/.exec(path);
   const [pathname, rest] = match ? [match[1], match[2]] : [path, ''];
-  if (pathname === '' || pathname.endsWith('/') || /\.[a-z0-9]+$/i.test(pathname)) return path;
+  if (pathname === '' || pathname.endsWith('/') || isFilePath(pathname)) return path;
   return `${pathname}/${rest}`;
 }
 

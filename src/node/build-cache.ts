@@ -3,31 +3,20 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { GatsbyCache } from 'gatsby';
 
-// The build code as Gatsby compiled it: gatsby-node.ts with all of src/node and src/lib bundled in.
-const COMPILED_BUILD_CODE = path.resolve('.cache', 'compiled', 'gatsby-node.js');
-
-let codeDigest: string | undefined;
-
-/** Changes with any change to the build code, so a value made by an older renderer is never reused. */
-function buildCodeDigest(): string {
-  // Without the compiled file (run outside `gatsby build`) nothing is reused.
-  codeDigest ??= fs.existsSync(COMPILED_BUILD_CODE) ? digest(fs.readFileSync(COMPILED_BUILD_CODE)) : `uncached ${Date.now()}`;
-  return codeDigest;
-}
-
-export function digest(...parts: readonly (string | Buffer)[]): string {
+function digest(parts: readonly string[]): string {
   const hash = crypto.createHash('sha1');
   for (const part of parts) hash.update(part).update('\0');
   return hash.digest('hex');
 }
 
 /**
- * The value `make` returned for the same inputs under the same build code in an earlier build, or
- * a new one (then stored in Gatsby's cache). For work that depends only on installed packages —
- * README pages, the option reference — so a content edit does not redo it.
+ * The value `make` returned for the same inputs in an earlier build, or a new one (then stored in
+ * Gatsby's cache). For work that depends only on installed packages — README pages, the option
+ * reference — so a content edit does not redo it. A change to the code that makes it clears the
+ * whole cache first (scripts/fresh-cache.mjs, run by `npm run build` and `npm run develop`).
  */
 export async function reuseOrMake<T>(cache: GatsbyCache, name: string, inputs: readonly string[], make: () => T): Promise<{ value: T; reused: boolean }> {
-  const key = `${name} ${digest(buildCodeDigest(), ...inputs)}`;
+  const key = `${name} ${digest(inputs)}`;
   const stored = (await cache.get(key)) as T | undefined;
   if (stored !== undefined) return { value: stored, reused: true };
   const value = make();

@@ -7,8 +7,9 @@ import { writeSitemap } from './sitemap';
 
 /**
  * After the pages are written: the sitemap (it needs no link check), a broken link fails the build, then the
- * rendered site is indexed for search, and the service worker is told what search needs offline. Two parameters on purpose: Gatsby waits for a callback when a hook
- * declares a third, and the build would never finish.
+ * rendered site is indexed for search, and the service worker is told what search needs offline. Two
+ * parameters on purpose: Gatsby waits for a callback when a hook declares a third, and the build would never
+ * finish.
  */
 export const onPostBuild: GatsbyNode['onPostBuild'] = async (args, options) => {
   await writeSitemap(args, path.resolve('public'));

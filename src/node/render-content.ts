@@ -6,6 +6,7 @@ import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import { unified, type Plugin } from 'unified';
 import { rehypeCodeComments } from '../lib/code-comments/rehype-code-comments';
+import { EXTERNAL_LINK, walk, type HastNode } from '../lib/hast';
 import { AUTOLINK_HEADERS_OPTIONS, PRISMJS_OPTIONS } from '../lib/remark/gatsby-remark-options';
 import remarkAsides from '../lib/remark/asides';
 import remarkCodeTitle from '../lib/remark/code-title';
@@ -22,24 +23,11 @@ function gatsbyRemarkPlugin(name: string, options: object): Plugin {
   };
 }
 
-interface Node {
-  type: string;
-  tagName?: string;
-  properties?: Record<string, unknown>;
-  position?: { start: { line: number; column: number } };
-  children?: Node[];
-}
-
-function walk(node: Node, visit: (node: Node) => void): void {
-  visit(node);
-  for (const child of node.children ?? []) walk(child, visit);
-}
-
 /** MDX beyond markdown (JSX, {expressions}, import/export): the pages are static HTML, so there is none. */
 const MDX_ONLY = new Set(['mdxJsxFlowElement', 'mdxJsxTextElement', 'mdxFlowExpression', 'mdxTextExpression', 'mdxjsEsm']);
 
 const markdownOnly: Plugin = () => (tree, file) => {
-  walk(tree as Node, (node) => {
+  walk(tree as HastNode, (node) => {
     if (MDX_ONLY.has(node.type)) {
       file.fail('JSX, {expressions} and import/export are not rendered on this site: write markdown, and escape a literal { or < as \\{ or \\<', node as never);
     }
@@ -51,9 +39,9 @@ const markdownOnly: Plugin = () => (tree, file) => {
  * sideways, take keyboard focus so they can be scrolled without a mouse.
  */
 const siteConventions: Plugin = () => (tree) => {
-  walk(tree as Node, (node) => {
+  walk(tree as HastNode, (node) => {
     const href = node.tagName === 'a' ? node.properties?.href : undefined;
-    if (typeof href === 'string' && isExternal(href)) Object.assign(node.properties ?? {}, { target: '_blank', rel: ['noopener', 'noreferrer'] });
+    if (typeof href === 'string' && isExternal(href)) Object.assign(node.properties ?? {}, EXTERNAL_LINK);
     if (node.tagName === 'pre') Object.assign(node.properties ?? {}, { tabIndex: 0 });
   });
 };

@@ -78,6 +78,21 @@ export function Head({ data, location }: HeadProps<Queries.DocPageTemplateQuery>
   return <PageHead pathname={location.pathname} title={data.docPage?.title} description={data.docPage?.description} />;
 }
 
+// What an option's popover and its reference entry both show.
+export const optionSummary = graphql`
+  fragment OptionSummary on ConfigOption {
+    path
+    anchorId
+    descriptionHtml
+    type
+    defaults {
+      development
+      production
+      none
+    }
+  }
+`;
+
 export const query = graphql`
   query DocPageTemplate($id: String!, $previousId: String, $nextId: String, $configPage: String, $codeOptionPaths: [String!] = []) {
     site {
@@ -123,16 +138,8 @@ export const query = graphql`
     }
     allConfigOption(filter: { page: { eq: $configPage } }, sort: { order: ASC }) {
       nodes {
-        path
-        anchorId
+        ...OptionSummary
         depth
-        descriptionHtml
-        type
-        defaults {
-          development
-          production
-          none
-        }
         cliFlags
         added
         experimental
@@ -145,16 +152,8 @@ export const query = graphql`
     # Options of other pages that keys in this page's code blocks name, for their popovers.
     codeOptions: allConfigOption(filter: { path: { in: $codeOptionPaths } }) {
       nodes {
-        path
+        ...OptionSummary
         page
-        anchorId
-        descriptionHtml
-        type
-        defaults {
-          development
-          production
-          none
-        }
       }
     }
     previous: docPage(id: { eq: $previousId }) {

@@ -3,6 +3,7 @@ import * as React from 'react';
 import { groupHits } from '../../lib/search/hit';
 import { SEARCH_SETTINGS } from '../../lib/search/setup';
 import { SearchIcon } from './icons';
+import { SEARCH_LABEL, searchInputId, searchListboxId } from './names';
 import type { SearchProvider } from './provider';
 import { SearchResults } from './SearchResults';
 import { useSearch, type SearchState } from './useSearch';
@@ -49,7 +50,7 @@ export function SearchBox({ id, placeholder, getProvider, autoFocus = false, ini
   const canSeeAll = Boolean(state.page && !seeAll && state.page.total > state.page.hits.length);
   const count = hits.length + (canSeeAll ? 1 : 0);
   const visible = open && active && Boolean(state.page || state.error || state.loading);
-  const listboxId = `${id}-listbox`;
+  const listboxId = searchListboxId(id);
   const optionId = (index: number) => `${id}-option-${index}`;
 
   // A new answer preselects its first hit; "see all" keeps the cursor where it was.
@@ -125,13 +126,13 @@ export function SearchBox({ id, placeholder, getProvider, autoFocus = false, ini
         if (!root.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
       }}
     >
-      <label htmlFor={`${id}-input`} className="visually-hidden">
-        Search the documentation
+      <label htmlFor={searchInputId(id)} className="visually-hidden">
+        {SEARCH_LABEL}
       </label>
       <SearchIcon className={styles.icon} />
       <input
         ref={input}
-        id={`${id}-input`}
+        id={searchInputId(id)}
         className={styles.input}
         type="search"
         role="combobox"

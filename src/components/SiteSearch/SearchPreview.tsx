@@ -1,5 +1,6 @@
 import * as React from 'react';
 import { SearchIcon } from '../SearchBox/icons';
+import { SEARCH_LABEL, SITE_SEARCH, searchInputId, searchListboxId } from '../SearchBox/names';
 import * as boxStyles from '../SearchBox/SearchBox.module.css';
 import * as styles from './SiteSearch.module.css';
 
@@ -22,21 +23,21 @@ export function SearchPreview({ input, onActivate }: SearchPreviewProps) {
     <div className={styles.slot}>
       <div className={styles.bar}>
         <div role="search" className={boxStyles.search}>
-          <label htmlFor="site-search-input" className="visually-hidden">
-            Search the documentation
+          <label htmlFor={searchInputId(SITE_SEARCH.id)} className="visually-hidden">
+            {SEARCH_LABEL}
           </label>
           <SearchIcon className={boxStyles.icon} />
           <input
             ref={input}
-            id="site-search-input"
+            id={searchInputId(SITE_SEARCH.id)}
             className={boxStyles.input}
             type="search"
             // What it becomes on focus: the box's combobox, its listbox not rendered yet.
             role="combobox"
             aria-expanded={false}
-            aria-controls="site-search-listbox"
+            aria-controls={searchListboxId(SITE_SEARCH.id)}
             aria-autocomplete="list"
-            placeholder="Search this site..."
+            placeholder={SITE_SEARCH.placeholder}
             autoComplete="off"
             autoCapitalize="off"
             spellCheck={false}
@@ -55,4 +56,3 @@ export function SearchPreview({ input, onActivate }: SearchPreviewProps) {
     </div>
   );
 }
-

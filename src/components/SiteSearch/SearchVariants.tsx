@@ -1,5 +1,6 @@
 import * as React from 'react';
 import { ClearIcon, loadProvider, SearchBox, SearchIcon, type SearchProvider } from '../SearchBox';
+import { SITE_SEARCH } from '../SearchBox/names';
 import type { SearchVariant } from './SearchPreview';
 import * as styles from './SiteSearch.module.css';
 
@@ -42,8 +43,8 @@ export default function SearchVariants({ start }: SearchVariantsProps) {
     <div className={styles.slot}>
       <div className={styles.bar}>
         <SearchBox
-          id="site-search"
-          placeholder="Search this site..."
+          id={SITE_SEARCH.id}
+          placeholder={SITE_SEARCH.placeholder}
           getProvider={getProvider}
           initialQuery={barStart ? preview.query : ''}
           autoFocus={barStart && preview.focused}

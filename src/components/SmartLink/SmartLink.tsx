@@ -1,6 +1,6 @@
 import { Link } from 'gatsby';
 import * as React from 'react';
-import { isExternal } from '../../lib/urls';
+import { isExternal, isFilePath } from '../../lib/urls';
 
 export type SmartLinkProps = Readonly<React.AnchorHTMLAttributes<HTMLAnchorElement> & { href: string }>;
 
@@ -13,7 +13,7 @@ export function SmartLink({ href, children, ...rest }: SmartLinkProps) {
       </a>
     );
   }
-  if (href.startsWith('/') && !/\.[a-z0-9]+$/i.test(href.split(/[?#]/)[0])) {
+  if (href.startsWith('/') && !isFilePath(href.split(/[?#]/)[0])) {
     const { ref: _ref, ...linkProps } = rest as typeof rest & { ref?: unknown };
     return (
       <Link to={href} {...linkProps}>

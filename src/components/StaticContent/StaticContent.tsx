@@ -1,5 +1,6 @@
 import { navigate } from 'gatsby';
 import * as React from 'react';
+import { isFilePath } from '../../lib/urls';
 
 /** A same-site page link a click may follow without reloading: not modified, not a new tab, not a file. */
 export function internalTarget(event: React.MouseEvent, origin: string): string | null {
@@ -7,7 +8,7 @@ export function internalTarget(event: React.MouseEvent, origin: string): string 
   const link = (event.target as Element).closest('a');
   if (!link || (link.target && link.target !== '_self') || link.hasAttribute('download')) return null;
   const url = new URL(link.href, origin);
-  if (url.origin !== origin || /\.[a-z0-9]+$/i.test(url.pathname)) return null;
+  if (url.origin !== origin || isFilePath(url.pathname)) return null;
   return `${url.pathname}${url.search}${url.hash}`;
 }
 

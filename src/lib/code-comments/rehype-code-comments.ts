@@ -1,25 +1,13 @@
+import { toString as hastToString } from 'hast-util-to-string';
+import { EXTERNAL_LINK, hasClass, type HastNode } from '../hast';
 import { isExternal, withTrailingSlash } from '../urls';
 import { SOURCE_ATTRIBUTE } from '../code-source';
 import { parseInlineMarkdown, type InlineNode } from './inline-markdown';
 
-/** hast, as far as this step needs it. */
-export interface HastNode {
-  type: string;
-  tagName?: string;
-  value?: string;
-  properties?: Record<string, unknown>;
-  children?: HastNode[];
-}
-
 /** Inline code inside a rendered comment (styled in src/styles/prism.css). */
-export const COMMENT_CODE_CLASS = 'comment-code';
+const COMMENT_CODE_CLASS = 'comment-code';
 
-const text = (node: HastNode): string => (node.type === 'text' ? (node.value ?? '') : (node.children ?? []).map(text).join(''));
-
-const hasClass = (node: HastNode, name: string) => {
-  const className = node.properties?.className;
-  return Array.isArray(className) && className.includes(name);
-};
+const text = (node: HastNode): string => hastToString(node as never);
 
 /** hast for a comment's parsed markdown: text stays text; links follow the site's rules. */
 export function commentHast(nodes: readonly InlineNode[]): HastNode[] {
@@ -34,7 +22,7 @@ export function commentHast(nodes: readonly InlineNode[]): HastNode[] {
         return { type: 'element', tagName: node.type === 'strong' ? 'strong' : 'em', properties: {}, children: commentHast(node.children) };
       case 'link': {
         const properties = isExternal(node.href)
-          ? { href: node.href, target: '_blank', rel: ['noopener', 'noreferrer'] }
+          ? { href: node.href, ...EXTERNAL_LINK }
           : { href: node.href.startsWith('/') ? withTrailingSlash(node.href) : node.href };
         return { type: 'element', tagName: 'a', properties, children: commentHast(node.children) };
       }

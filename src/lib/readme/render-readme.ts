@@ -8,20 +8,12 @@ import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
 import type { Anchor } from '../anchors';
+import { EXTERNAL_LINK, walk, type HastNode } from '../hast';
 import remarkAsides from '../remark/asides';
 import { rehypeCodeComments } from '../code-comments/rehype-code-comments';
 import { isExternal } from '../urls';
 import { highlightCode } from './highlight';
 import { ownReadmeFragment, rewriteRelativeUrl, type Repository } from './repository';
-
-/** hast, as far as these steps need it (the hast types are an ESM-only package). */
-interface HastNode {
-  type: string;
-  tagName?: string;
-  value?: string;
-  properties?: Record<string, unknown>;
-  children?: HastNode[];
-}
 
 export interface RenderedReadme {
   readonly html: string;
@@ -51,11 +43,6 @@ const SANITIZE_SCHEMA: Schema = {
 // The permalink icon gatsby-remark-autolink-headers puts in our own headings.
 const LINK_ICON =
   '<svg aria-hidden="true" focusable="false" height="16" version="1.1" viewBox="0 0 16 16" width="16"><path fill-rule="evenodd" d="M4 9h1v1H4c-1.5 0-3-1.69-3-3.5S2.55 3 4 3h4c1.45 0 3 1.69 3 3.5 0 1.41-.91 2.72-2 3.25V8.59c.58-.45 1-1.27 1-2.09C10 5.22 8.98 4 8 4H4c-.98 0-2 1.22-2 2.5S3 9 4 9zm9-3h-1v1h1c1 0 2 1.22 2 2.5S13.98 12 13 12H9c-.98 0-2-1.22-2-2.5 0-.83.42-1.64 1-2.09V6.25c-1.09.53-2 1.84-2 3.25C6 11.31 7.55 13 9 13h4c1.45 0 3-1.69 3-3.5S14.5 6 13 6z"></path></svg>';
-
-function walk(node: HastNode, fn: (node: HastNode, parent: HastNode | null) => void, parent: HastNode | null = null): void {
-  fn(node, parent);
-  for (const child of [...(node.children ?? [])]) walk(child, fn, node);
-}
 
 /** The README's title duplicates the page's h1: drop it (and repeats of it), demote any other h1 to h2. */
 function demoteTitle() {
@@ -92,7 +79,7 @@ function rewriteLinks(repo: Repository, droppedFragments: string[]) {
         }
         props.href = href;
         // nofollow, as GitHub renders the links of a README: the site does not vouch for them.
-        if (isExternal(href)) Object.assign(props, { target: '_blank', rel: ['nofollow', 'noopener', 'noreferrer'] });
+        if (isExternal(href)) Object.assign(props, { ...EXTERNAL_LINK, rel: `nofollow ${EXTERNAL_LINK.rel}` });
       }
       if ((node.tagName === 'img' || node.tagName === 'source') && typeof props.src === 'string') {
         props.src = rewriteRelativeUrl(props.src, repo, 'raw');
