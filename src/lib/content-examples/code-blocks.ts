@@ -16,7 +16,7 @@ export interface CodeBlock {
   readonly value: string;
 }
 
-interface CodeNode {
+export interface CodeNode {
   type: string;
   lang?: string | null;
   meta?: string | null;
@@ -33,7 +33,7 @@ const parser = unified().use(remarkParse).use(remarkGfm);
  * fence syntax) is that fence's text, not a block of its own.
  */
 export function extractCodeBlocks(page: string, text: string): CodeBlock[] {
-  const { body, bodyLine } = parseContentFile(page, text);
+  const { tree, bodyLine } = markdownTree(page, text);
   const blocks: CodeBlock[] = [];
   const visit = (node: CodeNode) => {
     if (node.type === 'code') {
@@ -47,6 +47,12 @@ export function extractCodeBlocks(page: string, text: string): CodeBlock[] {
     }
     for (const child of node.children ?? []) visit(child);
   };
-  visit(parser.parse(body) as CodeNode);
+  visit(tree);
   return blocks;
+}
+
+/** A page's markdown syntax tree, and the file line its body starts on (positions are relative to the body). */
+export function markdownTree(page: string, text: string): { tree: CodeNode; bodyLine: number } {
+  const { body, bodyLine } = parseContentFile(page, text);
+  return { tree: parser.parse(body) as CodeNode, bodyLine };
 }
