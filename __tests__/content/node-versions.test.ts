@@ -47,12 +47,12 @@ function typescriptSupportSentences(): { page: string; sentence: string; version
   const found: { page: string; sentence: string; versions: string[] }[] = [];
   // That page is about Node.js running a TypeScript configuration itself (unflagged in 22.18 and 23.6), not about webpack.
   for (const page of contentPages().filter(({ path: file }) => file !== 'configuration/configuration-languages.mdx')) {
-    for (const sentence of page.text.split(/(?<=[.!?|])\s+/)) {
+    for (const sentence of page.text.split(/(?<=[.!?])\s+|\n/)) {
       const versions = [...sentence.matchAll(/Node\.js (\d+\.\d+)/g)].map((match) => match[1] ?? '');
       if (!versions.length) continue;
       // Loading webpack.config.ts is Node.js's and webpack-cli's business, with versions of its own.
       if (/webpack-cli|configuration file|config(uration)?\.m?ts|import\.meta/.test(sentence)) continue;
-      if (/experiments\.typescript|stripTypeScriptTypes|[Tt]ype stripping|strip types|TypeScript support/.test(sentence)) found.push({ page: page.path, sentence, versions });
+      if (/TypeScript|typescript|[Tt]ype stripping|\.ts\b/.test(sentence)) found.push({ page: page.path, sentence, versions });
     }
   }
   return found;
