@@ -1,11 +1,13 @@
 import type { GeneratedTable, GeneratedTableName } from '../../lib/generated-table';
 import { cliFlagsTable } from './cli-flags';
-import { compilationHooksTable, compilerHooksTable } from './hooks';
+import { compilationHooksTable, compilerHooksTable, normalModuleFactoryHooksTable, parserHooksTable } from './hooks';
 
 const GENERATORS: Record<GeneratedTableName, () => GeneratedTable> = {
   'cli-flags': cliFlagsTable,
   'compiler-hooks': compilerHooksTable,
   'compilation-hooks': compilationHooksTable,
+  'normal-module-factory-hooks': normalModuleFactoryHooksTable,
+  'parser-hooks': parserHooksTable,
 };
 
 export function generateTable(name: GeneratedTableName): GeneratedTable {
