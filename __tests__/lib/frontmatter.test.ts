@@ -1,4 +1,5 @@
 import { ContentError, parseContentFile } from '../../src/lib/frontmatter';
+import { GENERATED_TABLES } from '../../src/lib/generated-table';
 
 const parse = (text: string) => parseContentFile('concepts/x.mdx', text);
 const errorOf = (text: string): ContentError => {
@@ -35,7 +36,7 @@ describe('frontmatter', () => {
     expect(errorOf('---\ntitle: A\ncontributors: ["not a handle"]\n---\n').reason).toMatch(/GitHub user names/);
     expect(errorOf('---\ntitle: A\nrepo: github.com/x\n---\n').reason).toMatch(/https/);
     expect(errorOf('---\ntitle: A\nsort: first\n---\n').reason).toMatch(/must be a number/);
-    expect(errorOf('---\ntitle: A\ngenerated: hooks\n---\n').reason).toBe('"generated" must be one of cli-flags, compiler-hooks, compilation-hooks');
+    expect(errorOf('---\ntitle: A\ngenerated: hooks\n---\n').reason).toBe(`"generated" must be one of ${GENERATED_TABLES.join(', ')}`);
     expect(errorOf('---\ntitle: A\nschema: ../x.json\n---\n').reason).toMatch(/path under webpack\/schemas/);
   });
 
