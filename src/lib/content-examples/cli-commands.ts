@@ -28,6 +28,10 @@ const COMMANDS: Readonly<Record<string, string>> = {
   complete: 'complete',
 };
 
+/** Programs that run a package's binary, and their subcommands that do. */
+const RUNNERS = new Set(['npx', 'pnpm', 'yarn']);
+const RUNNER_COMMANDS = new Set(['exec', 'dlx']);
+
 /** `--mode=production` → `--mode`; values and entries (words without a leading dash) are not flags. */
 function flagName(word: string): string | null {
   if (!/^--?[a-zA-Z]/.test(word)) return null;
@@ -42,10 +46,10 @@ function flagName(word: string): string | null {
 export function parseCliCommand(words: readonly string[]): { command: string; flags: string[] } | null {
   let rest = [...words];
   while (rest[0] && /^[A-Z_][A-Z0-9_]*=/.test(rest[0])) rest.shift(); // NODE_ENV=production webpack
-  if (rest[0] === 'npx' || rest[0] === 'pnpm' || rest[0] === 'yarn') {
-    rest.shift();
+  if (RUNNERS.has(rest[0] ?? '')) {
+    rest = rest.slice(1);
     while (rest[0]?.startsWith('-')) rest.shift(); // npx --yes webpack
-    if (rest[0] === 'exec' || rest[0] === 'dlx') rest.shift();
+    if (RUNNER_COMMANDS.has(rest[0] ?? '')) rest.shift(); // pnpm exec webpack, pnpm dlx webpack
   } else if (rest[0] === 'npm' && rest[1] === 'run') {
     const separator = rest.indexOf('--');
     if (separator < 0) return null;

@@ -2,6 +2,7 @@ import MiniSearch, { type Options, type SearchResult } from 'minisearch';
 import { packIndex, unpackIndex, type PackedIndex } from './index-codec';
 import { recordTitle, type SearchRecord } from './record';
 import { packRecords, unpackRecords, type PackedRecords } from './record-codec';
+import { engineQuery, rerank } from './rerank';
 import { processTerm, tokenize } from './tokenize';
 
 /** What the full-text engine indexes for one record. */
@@ -73,5 +74,5 @@ export function loadEmbeddedIndex(embedded: EmbeddedIndex): SearchEngine {
   const records = unpackRecords(embedded.records);
   const engine = MiniSearch.loadJS<IndexedFields>(unpackIndex(embedded.index), ENGINE_OPTIONS);
   const boostDocument = (id: number) => RANKING.categoryBoost[records[id].hierarchy.lvl0 ?? ''] ?? 1;
-  return { records, search: (query) => engine.search(query, { boostDocument }) };
+  return { records, search: (query) => rerank(query, engine.search(engineQuery(query), { boostDocument }), records) };
 }
