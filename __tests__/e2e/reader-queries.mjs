@@ -9,8 +9,8 @@ const q = (kind, query, expected) => ({ kind, query, expected });
 
 export const READER_QUERIES = [
   // Option names and paths, typed as they appear in a configuration
-  q('option', 'devtool', '/configuration/devtool/#devtool'),
-  q('option', 'mode', '/configuration/mode/#mode'),
+  q('option', 'devtool', '/configuration/devtool/'),
+  q('option', 'mode', '/configuration/mode/'),
   q('option', 'output.filename', '/configuration/output/#outputfilename'),
   q('option', 'output.path', '/configuration/output/#outputpath'),
   q('option', 'output.publicPath', '/configuration/output/#outputpublicpath'),
@@ -144,7 +144,7 @@ export const READER_QUERIES = [
   q('api', 'this.async', '/api/loaders/'),
   q('api', 'stats.toJson', '/api/node/'),
   q('api', 'webpack node api', '/api/node/'),
-  q('api', 'infrastructureLogging', '/api/logging/'),
+  q('api', 'infrastructureLogging', '/configuration/other-options/#infrastructurelogging'),
   q('api', 'magic comments webpackChunkName', '/api/module-methods/#magic-comments'),
   q('api', 'resolver hooks', '/api/resolvers/'),
   // CLI flags

@@ -24,7 +24,7 @@ export const RELEVANCE_QUERIES = [
   { query: 'load code on demand', page: '/guides/code-splitting/' },
   { query: 'lazy loading', page: '/guides/lazy-loading/' },
   { query: 'content hash in file names', page: '/guides/caching/' },
-  { query: 'source maps', page: '/configuration/devtool/' },
+  { query: 'source maps', page: '/glossary/' },
   { query: 'environment variables', page: '/guides/environment-variables/' },
   { query: 'set the public path at run time', page: '/guides/public-path/' },
   { query: 'extract css into files', page: '/plugins/mini-css-extract-plugin/' },
@@ -57,6 +57,6 @@ export const RELEVANCE_QUERIES = [
   { query: 'dependency graph', page: '/concepts/dependency-graph/' },
   { query: 'asset/resource', page: '/guides/asset-modules/' },
   // Error words
-  { query: 'Module not found', page: '/concepts/module-resolution/' },
+  { query: 'Module not found', page: '/guides/troubleshooting/' },
   { query: 'exit codes', page: '/api/cli/' },
 ];

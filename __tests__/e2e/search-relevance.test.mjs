@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { describe, it } from 'node:test';
+import { READER_QUERIES, rankOf, score } from './reader-queries.mjs';
 import { RELEVANCE_QUERIES } from './search-queries.mjs';
 
 const require = createRequire(import.meta.url);
@@ -38,5 +39,70 @@ describe('search relevance', () => {
         assert.equal(top5(query)[0], entry);
       });
     }
+  });
+});
+
+// Floors under the reader query set: ranking may get better, never quietly worse. Measured
+// figures are in the README's search section and `npm run bench:search` prints them per kind.
+const FLOORS = { top1: 0.75, top5: 0.9, mrr: 0.8 };
+
+describe('reader query set', () => {
+  const ranks = READER_QUERIES.map((item) => {
+    const urls = rankEmbedded(engine, { query: item.query, hitsPerPage: 5, facet: null }).results.map(({ record }) => record.url);
+    return { ...item, urls, rank: rankOf(item.expected, urls) };
+  });
+  const all = score(ranks).find((row) => row.kind === 'all');
+
+  it(`has at least 150 queries of every kind, and holds top-1 ≥ ${FLOORS.top1}, top-5 ≥ ${FLOORS.top5}, MRR ≥ ${FLOORS.mrr}`, (t) => {
+    assert.ok(READER_QUERIES.length >= 150);
+    for (const row of score(ranks)) t.diagnostic(`${row.kind}: ${row.queries} queries, top-1 ${(row.top1 * 100).toFixed(1)} %, top-5 ${(row.top5 * 100).toFixed(1)} %, MRR ${row.mrr.toFixed(3)}`);
+    for (const miss of ranks.filter(({ rank }) => rank === 0)) t.diagnostic(`miss (${miss.kind}): "${miss.query}" → ${miss.expected}, got ${miss.urls.join(' ')}`);
+    assert.ok(all.top1 >= FLOORS.top1, `top-1 ${all.top1}`);
+    assert.ok(all.top5 >= FLOORS.top5, `top-5 ${all.top5}`);
+    assert.ok(all.mrr >= FLOORS.mrr, `MRR ${all.mrr}`);
+  });
+
+  it('every expected page and anchor exists in the build', () => {
+    for (const { expected } of READER_QUERIES) {
+      const [page, anchor] = expected.split('#');
+      const html = fs.readFileSync(path.join(PUBLIC, page, 'index.html'), 'utf8');
+      if (anchor) assert.ok(html.includes(`id="${anchor}"`), expected);
+    }
+  });
+});
+
+describe('ranking rules', () => {
+  const first = (query) => top5(query)[0];
+  it('an exact option name puts its own page or entry first, before longer names that start with it', () => {
+    assert.equal(first('devtool'), '/configuration/devtool/');
+    assert.equal(first('output.filename'), '/configuration/output/#outputfilename');
+    assert.equal(first('splitChunks'), '/configuration/optimization/#optimizationsplitchunks');
+    assert.equal(first('resolve.alias'), '/configuration/resolve/#resolvealias');
+    assert.equal(pageOf(first('mode')), '/configuration/mode/');
+  });
+  it('an exact page title puts the page first', () => {
+    assert.equal(first('css-loader'), '/loaders/css-loader/');
+    assert.equal(first('Tree Shaking'), '/guides/tree-shaking/');
+    assert.equal(first('html-webpack-plugin'), '/plugins/html-webpack-plugin/');
+  });
+  it('a question ranks by its content words, and a glossary term is in the top 3', () => {
+    assert.equal(first('what is a chunk'), '/glossary/#chunk');
+    assert.ok(top5('what is tree shaking').slice(0, 3).includes('/glossary/#tree-shaking'));
+  });
+  it('a pasted error message finds the page that explains it', () => {
+    assert.equal(first("Module not found: Error: Can't resolve './components/App' in '/home/dev/project/src'"), '/guides/troubleshooting/#module-not-found-error-cant-resolve');
+    assert.equal(first('Invalid configuration object. Webpack has been initialized using a configuration object that does not match the API schema.'), '/guides/troubleshooting/#invalid-configuration-object');
+  });
+  it('a CLI flag finds its option, an API name its API entry', () => {
+    assert.equal(pageOf(first('--mode')), '/configuration/mode/');
+    assert.equal(pageOf(first('--fail-on-warnings')), '/api/cli/');
+    assert.equal(first('require.context'), '/api/module-methods/#requirecontext');
+    assert.equal(pageOf(first('this.async')), '/api/loaders/');
+  });
+  it('typos of one or two letters in longer words still find the page', () => {
+    assert.equal(first('splitchunk'), '/configuration/optimization/#optimizationsplitchunks');
+    assert.ok(top5('hot module replacment').some((url) => pageOf(url) === '/concepts/hot-module-replacement/'));
+    assert.ok(top5('devtol').some((url) => pageOf(url) === '/configuration/devtool/'));
+    assert.ok(top5('optimisation').some((url) => pageOf(url) === '/configuration/optimization/'));
   });
 });

@@ -2,7 +2,7 @@ import MiniSearch, { type Options, type SearchResult } from 'minisearch';
 import { packIndex, unpackIndex, type PackedIndex } from './index-codec';
 import { recordTitle, type SearchRecord } from './record';
 import { packRecords, unpackRecords, type PackedRecords } from './record-codec';
-import { engineQuery, rerank } from './rerank';
+import { apiHomeOf, engineQuery, rerank } from './rerank';
 import { processTerm, tokenize } from './tokenize';
 
 /** What the full-text engine indexes for one record. */
@@ -28,6 +28,8 @@ export const RANKING = {
   minPrefixLength: 3,
   minFuzzyLength: 5,
   fuzziness: 0.2,
+  /** Two letters off ("extrenals", "optimisation") still count in words of five letters or more. */
+  minFuzzyEdits: 2,
   categoryBoost: { Configuration: 1.4, API: 1.2, Concepts: 1.2, Guides: 1.2, General: 0.5 } as Readonly<Record<string, number>>,
 } as const;
 
@@ -39,7 +41,7 @@ const ENGINE_OPTIONS: Options<IndexedFields> = {
     boost: RANKING.boost,
     weights: RANKING.weights,
     prefix: (term) => term.length >= RANKING.minPrefixLength,
-    fuzzy: (term) => (term.length >= RANKING.minFuzzyLength ? RANKING.fuzziness : false),
+    fuzzy: (term) => (term.length >= RANKING.minFuzzyLength ? Math.max(RANKING.minFuzzyEdits, Math.floor(term.length * RANKING.fuzziness)) : false),
     combineWith: 'OR',
   },
 };
@@ -74,5 +76,16 @@ export function loadEmbeddedIndex(embedded: EmbeddedIndex): SearchEngine {
   const records = unpackRecords(embedded.records);
   const engine = MiniSearch.loadJS<IndexedFields>(unpackIndex(embedded.index), ENGINE_OPTIONS);
   const boostDocument = (id: number) => RANKING.categoryBoost[records[id].hierarchy.lvl0 ?? ''] ?? 1;
-  return { records, search: (query) => rerank(query, engine.search(engineQuery(query), { boostDocument }), records) };
+  const pageIds = new Map(records.map((record, id) => [record.url, id]));
+  const search = (query: string): SearchResult[] => {
+    const results = engine.search(engineQuery(query), { boostDocument });
+    // An API name the text does not spell out (`this.async` is code on its page) still finds the page documenting it.
+    const home = apiHomeOf(query);
+    const homeId = home === undefined ? undefined : pageIds.get(home);
+    if (homeId !== undefined && !results.some((result) => records[result.id]?.url.startsWith(home ?? ''))) {
+      results.push({ id: homeId, score: results[0]?.score ?? 1, terms: [], queryTerms: [], match: {} });
+    }
+    return rerank(query, results, records);
+  };
+  return { records, search };
 }

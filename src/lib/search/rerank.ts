@@ -1,3 +1,4 @@
+import { stemmer } from 'stemmer';
 import { recordTitle, type SearchRecord } from './record';
 
 /**
@@ -10,11 +11,31 @@ import { recordTitle, type SearchRecord } from './record';
  * A question ("what is a chunk") is reduced to its content words first, so its term is matched too.
  */
 export const RERANK = {
+  /** Score factor for a page whose title is the query, plurals aside ("loader" → Loaders). */
+  exactPageTitle: 40,
   /** Score factor for a section whose own heading is the query. */
   exactHeading: 30,
-  /** Score factor for a page whose title is the query. */
-  exactPageTitle: 20,
+  /** Score factor for the page that documents the API a query names by its prefix. */
+  apiHome: 30,
+  /** An option heading of a package README (a loader's `publicPath`) yields to webpack's own reference. */
+  packageHeading: 8,
 } as const;
+
+/** Sections of package READMEs, whose option names repeat webpack's. */
+const PACKAGE_SECTIONS = new Set(['Loaders', 'Plugins']);
+
+/**
+ * Where the API a reader names by its form lives: `this.async` is the loader context, `__webpack_hash__`
+ * a module variable, `module.hot.accept` the HMR API, `--fail-on-warnings` and `webpack configtest` the CLI.
+ */
+export const API_HOMES: readonly { readonly pattern: RegExp; readonly page: string }[] = [
+  { pattern: /^this\.\w/, page: '/api/loaders/' },
+  { pattern: /^__\w+__$/, page: '/api/module-variables/' },
+  { pattern: /^(module\.hot|import\.meta\.webpackHot)\b/, page: '/api/hot-module-replacement/' },
+  { pattern: /^compiler\.hooks\b/, page: '/api/compiler-hooks/' },
+  { pattern: /^compilation\.hooks\b/, page: '/api/compilation-hooks/' },
+  { pattern: /^(--[a-z]|(npx )?webpack(-cli)? (configtest|info|version|help|--))/, page: '/api/cli/' },
+];
 
 const QUESTION = /^(what|what's|whats|how|why|when|where|which|who|is|are|can|do|does|should)\b(\s+(is|are|was|do|does|did|can|should|i|you|we|to|a|an|the))*\s+/i;
 
@@ -37,18 +58,31 @@ export function questionSubject(query: string): string {
 /** Headings compared as names: the flag table's "--mode" and the glossary's "Chunk" both name "mode"/"chunk". */
 const headingName = (heading: string) => normalizedName(heading.replace(/`/g, ''));
 
+/** A name with each word stemmed, so a page titled "Loaders" or "Entry Points" answers "loader", "entry point". */
+const stemmedName = (name: string) => name.split(/[\s-]+/).map((word) => stemmer(word)).join(' ');
+
 export interface Scored {
   readonly id: number;
   readonly score: number;
 }
 
+/** The page an API-shaped query belongs to (`this.async` → /api/loaders/), if any. */
+export function apiHomeOf(query: string): string | undefined {
+  return API_HOMES.find(({ pattern }) => pattern.test(query.trim()))?.page;
+}
+
 /** Reorders full-text results by the rules above; ties keep the engine's order. */
 export function rerank<T extends Scored>(query: string, results: readonly T[], records: readonly SearchRecord[]): T[] {
   const names = new Set([normalizedName(query), normalizedName(questionSubject(query))].filter(Boolean));
+  const stems = new Set([...names].map(stemmedName));
+  const home = apiHomeOf(query);
   const factor = (record: SearchRecord | undefined): number => {
     if (!record) return 1;
-    if (names.has(headingName(recordTitle(record.hierarchy))) && record.type !== 'lvl1') return RERANK.exactHeading;
-    if (record.type === 'lvl1' && names.has(headingName(record.hierarchy.lvl1 ?? ''))) return RERANK.exactPageTitle;
+    if (record.type === 'lvl1' && stems.has(stemmedName(headingName(record.hierarchy.lvl1 ?? '')))) return RERANK.exactPageTitle;
+    const heading = headingName(recordTitle(record.hierarchy));
+    // An option path heading also answers its last segment: `output.publicPath` for "publicPath".
+    if (names.has(heading) || names.has(heading.split('.').pop() ?? '')) return PACKAGE_SECTIONS.has(record.hierarchy.lvl0 ?? '') ? RERANK.packageHeading : RERANK.exactHeading;
+    if (home && record.url.startsWith(home)) return RERANK.apiHome;
     return 1;
   };
   return results
@@ -65,6 +99,7 @@ export function rerank<T extends Scored>(query: string, results: readonly T[], r
 export function engineQuery(query: string): string {
   const words = query.trim().split(/\s+/);
   if (words.length < 5) return query;
-  const unquoted = query.replace(/'[^']*'|"[^"]*"|`[^`]*`/g, ' ').replace(/\s+/g, ' ').trim();
+  // A quote that opens after a letter is an apostrophe (Can't), not a quotation.
+  const unquoted = query.replace(/(?<!\w)('[^']*'|"[^"]*"|`[^`]*`)(?!\w)/g, ' ').replace(/\s+/g, ' ').trim();
   return unquoted.split(' ').length >= 3 ? unquoted : query;
 }

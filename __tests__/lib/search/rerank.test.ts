@@ -1,0 +1,53 @@
+import type { SearchRecord } from '../../../src/lib/search/record';
+import { apiHomeOf, engineQuery, normalizedName, questionSubject, rerank } from '../../../src/lib/search/rerank';
+
+function record(url: string, lvl0: string, lvl1: string, heading: string | null): SearchRecord {
+  return { objectID: url, url, anchor: heading ? url.split('#')[1] ?? null : null, hierarchy: { lvl0, lvl1, lvl2: heading, lvl3: null, lvl4: null, lvl5: null, lvl6: null }, content: null, type: heading ? 'lvl2' : 'lvl1' };
+}
+
+const records = [
+  record('/configuration/output/#outputdevtoolnamespace', 'Configuration', 'Output', 'output.devtoolNamespace'),
+  record('/configuration/devtool/', 'Configuration', 'Devtool', null),
+  record('/glossary/#chunk', 'General', 'Glossary', 'Chunk'),
+  record('/loaders/file-loader/#publicpath', 'Loaders', 'file-loader', 'publicPath'),
+  record('/configuration/output/#outputpublicpath', 'Configuration', 'Output', 'output.publicPath'),
+  record('/concepts/loaders/', 'Concepts', 'Loaders', null),
+  record('/api/loaders/', 'API', 'Loader Interface', null),
+];
+const order = (query: string, scores: number[]) => rerank(query, scores.map((score, id) => ({ id, score })), records).map(({ id }) => records[id]?.url);
+
+describe('rerank', () => {
+  it('puts the page or section named exactly by the query first, whatever the text scores say', () => {
+    expect(order('devtool', [10, 1, 0, 0, 0, 0, 0])[0]).toBe('/configuration/devtool/');
+    expect(order('Devtool', [10, 1, 0, 0, 0, 0, 0])[0]).toBe('/configuration/devtool/');
+  });
+  it("answers a bare option name with webpack's own entry before a package's option of the same name", () => {
+    expect(order('publicPath', [0, 0, 0, 3, 1, 0, 0])[0]).toBe('/configuration/output/#outputpublicpath');
+  });
+  it('reads a question as its subject, and a page title in the plural as the same name', () => {
+    expect(order('what is a chunk?', [5, 0, 1, 0, 0, 0, 0])[0]).toBe('/glossary/#chunk');
+    expect(order('what is a loader', [0, 0, 0, 0, 0, 1, 0])[0]).toBe('/concepts/loaders/');
+  });
+  it('sends an API-shaped name to the page of that API', () => {
+    expect(order('this.getOptions', [3, 0, 0, 0, 0, 0, 1])[0]).toBe('/api/loaders/');
+    expect(apiHomeOf('__webpack_hash__')).toBe('/api/module-variables/');
+    expect(apiHomeOf('--mode')).toBe('/api/cli/');
+    expect(apiHomeOf('devtool')).toBeUndefined();
+  });
+  it('keeps the engine order for ties and leaves other queries alone', () => {
+    expect(order('something else', [3, 2, 1, 0, 0, 0, 0]).slice(0, 3)).toEqual(records.slice(0, 3).map((r) => r.url));
+  });
+});
+
+test('names and questions', () => {
+  expect(normalizedName('  --Config-Node-Env ')).toBe('config-node-env');
+  expect(normalizedName('require.context()')).toBe('require.context');
+  expect(questionSubject('How do I use a loader?')).toBe('use a loader');
+  expect(questionSubject('what is the runtime')).toBe('runtime');
+});
+
+test('a pasted message loses its quoted paths, a short query keeps everything', () => {
+  expect(engineQuery("Module not found: Error: Can't resolve './App' in '/home/me/src'")).toBe("Module not found: Error: Can't resolve in");
+  expect(engineQuery("export 'x' not found")).toBe("export 'x' not found");
+  expect(engineQuery('the "dist" value')).toBe('the "dist" value');
+});
