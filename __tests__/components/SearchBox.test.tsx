@@ -132,11 +132,26 @@ describe('SearchBox', () => {
     expect(navigate).toHaveBeenCalledWith('/guides/caching/');
   });
 
-  it('opens a hit on click', async () => {
+  it('opens a hit on click: each hit is a link to its page, which a modified click leaves to the browser', async () => {
     const { input } = setup();
     await type(input, 'output');
-    fireEvent.click(screen.getByRole('option', { name: /Caching/ }));
+    const link = within(screen.getByRole('option', { name: /Caching/ })).getByRole('link');
+    expect(link).toHaveAttribute('href', '/guides/caching/');
+    expect(link).toHaveAttribute('tabindex', '-1');
+    expect(fireEvent.click(link, { ctrlKey: true })).toBe(true);
+    expect(fireEvent.click(link, { metaKey: true })).toBe(true);
+    expect(navigate).not.toHaveBeenCalled();
+    expect(fireEvent.click(link)).toBe(false);
     expect(navigate).toHaveBeenCalledWith('/guides/caching/');
+  });
+
+  it('goes to the results page on Enter when no hit is highlighted', async () => {
+    const { input } = setup();
+    await type(input, 'output cache');
+    fireEvent.keyDown(input, { key: 'ArrowUp' });
+    expect(activeOption(input)).toBeNull();
+    fireEvent.keyDown(input, { key: 'Enter' });
+    expect(navigate).toHaveBeenCalledWith('/search/?q=output%20cache');
   });
 
   it('closes and resets on Escape', async () => {
@@ -165,12 +180,13 @@ describe('SearchBox', () => {
     expect(screen.getByRole('listbox', { hidden: true })).not.toBeVisible();
   });
 
-  it('shows more on "See all"', async () => {
-    const { input, search } = setup();
-    await type(input, 'output');
-    await act(async () => fireEvent.click(screen.getByRole('option', { name: 'See all 4 results' })));
-    expect(search).toHaveBeenLastCalledWith({ query: 'output', hitsPerPage: 50, facet: null });
-    expect(within(screen.getByRole('listbox')).getAllByRole('option')).toHaveLength(4);
+  it('leads "See all" to the results page for the query, a shareable address', async () => {
+    const { input } = setup();
+    await type(input, 'output & more');
+    const seeAll = within(screen.getByRole('option', { name: 'See all 4 results' })).getByRole('link');
+    expect(seeAll).toHaveAttribute('href', '/search/?q=output%20%26%20more');
+    fireEvent.click(seeAll);
+    expect(navigate).toHaveBeenCalledWith('/search/?q=output%20%26%20more');
   });
 
   it('filters by section, "All departments" being the include-all choice', async () => {
@@ -182,12 +198,12 @@ describe('SearchBox', () => {
     expect(search).toHaveBeenLastCalledWith({ query: 'output', hitsPerPage: 5, facet: 'Guides' });
   });
 
-  it('lists a hit without URL as disabled and does nothing when it is chosen', async () => {
-    const { input } = setup();
+  it('lists a hit without URL as disabled, without a link, and does nothing when it is chosen', async () => {
+    const { input } = setup(fakeProvider(() => ({ hits: HITS, total: 4, facets: [] })));
     await type(input, 'output');
-    await act(async () => fireEvent.click(screen.getByRole('option', { name: 'See all 4 results' })));
     const lost = screen.getByRole('option', { name: /Lost record/ });
     expect(lost).toHaveAttribute('aria-disabled', 'true');
+    expect(within(lost).queryByRole('link')).toBeNull();
     fireEvent.click(lost);
     expect(navigate).not.toHaveBeenCalled();
   });

@@ -7,10 +7,21 @@ describe('offline assets', () => {
     'search-box': ['/search-box-abc.js'],
     'search-embedded': ['/search-embedded-def.js'],
     'search-algolia': ['/search-algolia-123.js'],
+    'component---src-pages-search-tsx': ['/9-page.js'],
+    'search-page': ['/search-page-456.js'],
   };
 
-  it('lists the embedded search code, its index and its config for the service worker', () => {
-    expect(offlineAssets(chunkMap)).toEqual(['/search-box-abc.js', '/search-embedded-def.js', '/search-index.json', '/search-config.json']);
+  it('lists the embedded search code, its index, its config and the results page for the service worker', () => {
+    expect(offlineAssets(chunkMap)).toEqual([
+      '/search-box-abc.js',
+      '/search-embedded-def.js',
+      '/9-page.js',
+      '/search-page-456.js',
+      '/search-index.json',
+      '/search-config.json',
+      '/search/',
+      '/page-data/search/page-data.json',
+    ]);
   });
 
   it('fails the build when a search chunk is missing, rather than leaving search broken offline', () => {

@@ -5,8 +5,10 @@ import { SEARCH_CONFIG_FILE, SEARCH_INDEX_FILE } from '../lib/search/record';
 /** Read by the service worker as it installs (src/service-worker/offline-fallback.js). */
 export const OFFLINE_ASSETS_FILE = 'offline-assets.json';
 
-/** The embedded search's own chunks: the box, then MiniSearch with the provider. */
-const SEARCH_CHUNKS = ['search-box', 'search-embedded'];
+/** The embedded search's own chunks: the box, MiniSearch with the provider, and the results page. */
+const SEARCH_CHUNKS = ['search-box', 'search-embedded', 'component---src-pages-search-tsx', 'search-page'];
+/** The results page itself, so /search/?q=… answers offline too. */
+const SEARCH_PAGE_FILES = ['/search/', '/page-data/search/page-data.json'];
 
 /**
  * What the service worker caches beyond gatsby-plugin-offline's app shell, so search works offline
@@ -19,7 +21,7 @@ export function offlineAssets(chunkMap: Readonly<Record<string, readonly string[
     if (!files?.length) throw new Error(`offline assets: no chunk named "${name}" in public/chunk-map.json`);
     return files;
   });
-  return [...chunks, `/${SEARCH_INDEX_FILE}`, `/${SEARCH_CONFIG_FILE}`];
+  return [...chunks, `/${SEARCH_INDEX_FILE}`, `/${SEARCH_CONFIG_FILE}`, ...SEARCH_PAGE_FILES];
 }
 
 export function writeOfflineAssets(publicDir: string): string[] {

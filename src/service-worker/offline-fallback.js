@@ -33,7 +33,9 @@ self.addEventListener('install', (event) => {
 });
 
 workbox.routing.setCatchHandler(async ({ event }) => {
-  const cached = await caches.match(event.request, { cacheName: OFFLINE_CACHE });
+  // The results page is one file for every query: /search/?q=… is answered by /search/.
+  const ignoreSearch = new URL(event.request.url).pathname === '/search/';
+  const cached = await caches.match(event.request, { cacheName: OFFLINE_CACHE, ignoreSearch });
   if (cached) return cached;
   if (event.request.mode === 'navigate') {
     const page = await caches.match(OFFLINE_URL, { cacheName: OFFLINE_CACHE });

@@ -1,4 +1,5 @@
 import { navigate } from 'gatsby';
+import { searchPageUrl } from '../../lib/search/search-page';
 import * as React from 'react';
 import { groupHits } from '../../lib/search/hit';
 import { SEARCH_SETTINGS } from '../../lib/search/setup';
@@ -34,26 +35,24 @@ export function SearchBox({ id, placeholder, getProvider, autoFocus = false, ini
   const { state, run } = useSearch(load);
   const [query, setQuery] = React.useState(initialQuery);
   const [facet, setFacet] = React.useState<string | null>(null);
-  const [seeAll, setSeeAll] = React.useState(false);
   const [open, setOpen] = React.useState(false);
   const [cursor, setCursor] = React.useState<number | null>(null);
 
   const trimmed = query.trim();
   const active = trimmed.length >= SEARCH_SETTINGS.minQueryLength;
   React.useEffect(() => {
-    const hitsPerPage = seeAll ? SEARCH_SETTINGS.seeAllHitsPerPage : SEARCH_SETTINGS.hitsPerPage;
-    void run(active ? { query: trimmed, hitsPerPage, facet } : null);
-  }, [run, active, trimmed, facet, seeAll]);
+    void run(active ? { query: trimmed, hitsPerPage: SEARCH_SETTINGS.hitsPerPage, facet } : null);
+  }, [run, active, trimmed, facet]);
 
   const groups = React.useMemo(() => groupHits(state.page?.hits ?? []), [state.page]);
   const hits = groups.flatMap((group) => group.hits);
-  const canSeeAll = Boolean(state.page && !seeAll && state.page.total > state.page.hits.length);
+  const canSeeAll = Boolean(state.page && state.page.total > state.page.hits.length);
   const count = hits.length + (canSeeAll ? 1 : 0);
   const visible = open && active && Boolean(state.page || state.error || state.loading);
   const listboxId = searchListboxId(id);
   const optionId = (index: number) => `${id}-option-${index}`;
 
-  // A new answer preselects its first hit; "see all" keeps the cursor where it was.
+  // A new answer preselects its first hit.
   React.useEffect(() => setCursor((current) => (current !== null && current < count ? current : count ? 0 : null)), [state.page, count]);
 
   React.useEffect(() => {
@@ -76,22 +75,24 @@ export function SearchBox({ id, placeholder, getProvider, autoFocus = false, ini
   const reset = () => {
     setQuery('');
     setFacet(null);
-    setSeeAll(false);
     setCursor(null);
     setOpen(false);
   };
 
-  const choose = (index: number) => {
-    if (index === hits.length && canSeeAll) {
-      setSeeAll(true);
-      return;
-    }
-    const url = hits[index]?.url;
-    if (!url) return;
+  const go = (url: string) => {
     reset();
     if (url.startsWith('#')) window.location.hash = url;
     else void navigate(url);
     onDone?.();
+  };
+
+  const choose = (index: number) => {
+    if (index === hits.length && canSeeAll) {
+      go(searchPageUrl(trimmed));
+      return;
+    }
+    const url = hits[index]?.url;
+    if (url) go(url);
   };
 
   const onKeyDown = (event: React.KeyboardEvent<HTMLInputElement>) => {
@@ -110,6 +111,10 @@ export function SearchBox({ id, placeholder, getProvider, autoFocus = false, ini
     else if ((event.key === 'Enter' || (event.key === 'Tab' && !event.shiftKey)) && visible && cursor !== null) {
       event.preventDefault();
       choose(cursor);
+    } else if (event.key === 'Enter' && active) {
+      // Nothing highlighted: the full results page for the query.
+      event.preventDefault();
+      go(searchPageUrl(trimmed));
     } else if (event.key === 'Escape') {
       event.preventDefault();
       reset();
@@ -153,7 +158,6 @@ export function SearchBox({ id, placeholder, getProvider, autoFocus = false, ini
         onClick={() => setOpen(true)}
         onChange={(event) => {
           setQuery(event.target.value);
-          setSeeAll(false);
           setCursor(null);
           setOpen(true);
         }}
@@ -164,7 +168,7 @@ export function SearchBox({ id, placeholder, getProvider, autoFocus = false, ini
         hidden={!visible}
         // Clicks on hits keep the focus in the input; the facet select and links take it as usual.
         onMouseDown={(event) => {
-          if (!(event.target as Element).closest('select, a')) event.preventDefault();
+          if (!(event.target as Element).closest('select, a:not([data-hit])')) event.preventDefault();
         }}
       >
         <SearchResults
@@ -177,11 +181,11 @@ export function SearchBox({ id, placeholder, getProvider, autoFocus = false, ini
           facet={facet}
           onFacet={(value) => {
             setFacet(value);
-            setSeeAll(false);
             setCursor(null);
           }}
           onChoose={choose}
           onPoint={setCursor}
+          seeAllUrl={active ? searchPageUrl(trimmed) : null}
         />
       </div>
       <p role="status" className="visually-hidden">

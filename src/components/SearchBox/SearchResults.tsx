@@ -20,7 +20,12 @@ export interface SearchResultsProps {
   readonly onFacet: (facet: string | null) => void;
   readonly onChoose: (index: number) => void;
   readonly onPoint: (index: number) => void;
+  /** The results page for the query, where "See all" leads. */
+  readonly seeAllUrl: string | null;
 }
+
+/** A click the browser should handle itself: a new tab or window, a download. */
+const isModified = (event: React.MouseEvent) => event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
 
 function FacetSelect({ facets, facet, onFacet }: { readonly facets: readonly FacetCount[]; readonly facet: string | null; readonly onFacet: (facet: string | null) => void }) {
   const total = facets.reduce((sum, { count }) => sum + count, 0);
@@ -42,10 +47,12 @@ function FacetSelect({ facets, facet, onFacet }: { readonly facets: readonly Fac
 }
 
 /** The dropdown's content: the facet, the listbox of grouped hits, empty and error texts, the credit. */
-export function SearchResults({ listboxId, optionId, state, groups, canSeeAll, cursor, facet, onFacet, onChoose, onPoint }: SearchResultsProps) {
+export function SearchResults({ listboxId, optionId, state, groups, canSeeAll, cursor, facet, onFacet, onChoose, onPoint, seeAllUrl }: SearchResultsProps) {
   const { page, error, loading, request, credit } = state;
   let index = -1;
-  const option = (content: React.ReactNode, disabled: boolean, className: string) => {
+  // Each option holds a real link (as DocSearch does): a plain click or Enter navigates in the app,
+  // a modified or middle click opens a tab, and the address can be copied. The input keeps the focus.
+  const option = (content: React.ReactNode, href: string | null, className: string) => {
     const current = ++index;
     return (
       <div
@@ -53,12 +60,27 @@ export function SearchResults({ listboxId, optionId, state, groups, canSeeAll, c
         id={optionId(current)}
         role="option"
         aria-selected={cursor === current}
-        aria-disabled={disabled || undefined}
+        aria-disabled={!href || undefined}
         className={cursor === current ? `${className} ${styles.active}` : className}
         onMouseMove={() => cursor !== current && onPoint(current)}
-        onClick={() => onChoose(current)}
       >
-        {content}
+        {href ? (
+          <a
+            href={href}
+            tabIndex={-1}
+            className={styles.link}
+            data-hit=""
+            onClick={(event) => {
+              if (isModified(event)) return;
+              event.preventDefault();
+              onChoose(current);
+            }}
+          >
+            {content}
+          </a>
+        ) : (
+          content
+        )}
       </div>
     );
   };
@@ -97,13 +119,13 @@ export function SearchResults({ listboxId, optionId, state, groups, canSeeAll, c
                     </span>
                   )}
                 </>,
-                !hit.url,
+                hit.url,
                 styles.option,
               );
             })}
           </div>
         ))}
-        {canSeeAll && page && option(<>See all {page.total} results</>, false, `${styles.option} ${styles.seeAll}`)}
+        {canSeeAll && page && option(<>See all {page.total} results</>, seeAllUrl, `${styles.option} ${styles.seeAll}`)}
       </div>
       {credit && (
         <p className={styles.credit}>

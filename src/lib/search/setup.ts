@@ -3,7 +3,7 @@ import { asObject } from './json';
 /** Search constants of the spec (§9) and the choice of provider with its validation (§5). */
 export const SEARCH_SETTINGS = {
   hitsPerPage: 5,
-  /** What "See all results" asks for. */
+  /** What the results page (/search/), where "See all results" leads, asks for. */
   seeAllHitsPerPage: 50,
   minQueryLength: 1,
   /** Milliseconds; the client multiplies them on retries after a timeout. */
