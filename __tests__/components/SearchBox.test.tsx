@@ -135,7 +135,8 @@ describe('SearchBox', () => {
   it('opens a hit on click: each hit is a link to its page, which a modified click leaves to the browser', async () => {
     const { input } = setup();
     await type(input, 'output');
-    const link = within(screen.getByRole('option', { name: /Caching/ })).getByRole('link');
+    const link = screen.getByRole('option', { name: /Caching/ });
+    expect(link.tagName).toBe('A');
     expect(link).toHaveAttribute('href', '/guides/caching/');
     expect(link).toHaveAttribute('tabindex', '-1');
     expect(fireEvent.click(link, { ctrlKey: true })).toBe(true);
@@ -183,7 +184,7 @@ describe('SearchBox', () => {
   it('leads "See all" to the results page for the query, a shareable address', async () => {
     const { input } = setup();
     await type(input, 'output & more');
-    const seeAll = within(screen.getByRole('option', { name: 'See all 4 results' })).getByRole('link');
+    const seeAll = screen.getByRole('option', { name: 'See all 4 results' });
     expect(seeAll).toHaveAttribute('href', '/search/?q=output%20%26%20more');
     fireEvent.click(seeAll);
     expect(navigate).toHaveBeenCalledWith('/search/?q=output%20%26%20more');
@@ -203,7 +204,8 @@ describe('SearchBox', () => {
     await type(input, 'output');
     const lost = screen.getByRole('option', { name: /Lost record/ });
     expect(lost).toHaveAttribute('aria-disabled', 'true');
-    expect(within(lost).queryByRole('link')).toBeNull();
+    expect(lost.tagName).toBe('DIV');
+    expect(lost).not.toHaveAttribute('href');
     fireEvent.click(lost);
     expect(navigate).not.toHaveBeenCalled();
   });

@@ -50,38 +50,40 @@ function FacetSelect({ facets, facet, onFacet }: { readonly facets: readonly Fac
 export function SearchResults({ listboxId, optionId, state, groups, canSeeAll, cursor, facet, onFacet, onChoose, onPoint, seeAllUrl }: SearchResultsProps) {
   const { page, error, loading, request, credit } = state;
   let index = -1;
-  // Each option holds a real link (as DocSearch does): a plain click or Enter navigates in the app,
-  // a modified or middle click opens a tab, and the address can be copied. The input keeps the focus.
+  // An option with somewhere to go is itself a link (role=option is allowed on <a href>): a plain
+  // click or Enter navigates in the app, a modified or middle click opens a tab, the address can be
+  // copied. It is never tabbed to: the focus stays in the input, as the combobox pattern wants.
   const option = (content: React.ReactNode, href: string | null, className: string) => {
     const current = ++index;
+    const props = {
+      key: current,
+      id: optionId(current),
+      role: 'option',
+      'aria-selected': cursor === current,
+      className: cursor === current ? `${className} ${styles.active}` : className,
+      onMouseMove: () => cursor !== current && onPoint(current),
+    };
+    if (!href) {
+      return (
+        <div {...props} aria-disabled>
+          {content}
+        </div>
+      );
+    }
     return (
-      <div
-        key={current}
-        id={optionId(current)}
-        role="option"
-        aria-selected={cursor === current}
-        aria-disabled={!href || undefined}
-        className={cursor === current ? `${className} ${styles.active}` : className}
-        onMouseMove={() => cursor !== current && onPoint(current)}
+      <a
+        {...props}
+        href={href}
+        tabIndex={-1}
+        data-hit=""
+        onClick={(event) => {
+          if (isModified(event)) return;
+          event.preventDefault();
+          onChoose(current);
+        }}
       >
-        {href ? (
-          <a
-            href={href}
-            tabIndex={-1}
-            className={styles.link}
-            data-hit=""
-            onClick={(event) => {
-              if (isModified(event)) return;
-              event.preventDefault();
-              onChoose(current);
-            }}
-          >
-            {content}
-          </a>
-        ) : (
-          content
-        )}
-      </div>
+        {content}
+      </a>
     );
   };
   const hasHits = Boolean(page?.hits.length);
