@@ -22,7 +22,7 @@ describe('rerank', () => {
     expect(order('Devtool', [10, 1, 0, 0, 0, 0, 0])[0]).toBe('/configuration/devtool/');
   });
   it("answers a bare option name with webpack's own entry before a package's option of the same name", () => {
-    expect(order('publicPath', [0, 0, 0, 3, 1, 0, 0])[0]).toBe('/configuration/output/#outputpublicpath');
+    expect(order('publicPath', [0, 0, 0, 2, 1, 0, 0])[0]).toBe('/configuration/output/#outputpublicpath');
   });
   it('reads a question as its subject, and a page title in the plural as the same name', () => {
     expect(order('what is a chunk?', [5, 0, 1, 0, 0, 0, 0])[0]).toBe('/glossary/#chunk');
@@ -50,4 +50,11 @@ test('a pasted message loses its quoted paths, a short query keeps everything', 
   expect(engineQuery("Module not found: Error: Can't resolve './App' in '/home/me/src'")).toBe("Module not found: Error: Can't resolve in");
   expect(engineQuery("export 'x' not found")).toBe("export 'x' not found");
   expect(engineQuery('the "dist" value')).toBe('the "dist" value');
+});
+
+test('a pasted message that starts with a heading puts that heading first', () => {
+  const withHeading = [...records, record('/guides/troubleshooting/#invalid-configuration-object', 'Guides', 'Troubleshooting Build Errors', 'Invalid configuration object')];
+  const results = withHeading.map((_, id) => ({ id, score: id === withHeading.length - 1 ? 1 : 2 }));
+  const [first] = rerank('Invalid configuration object. Webpack has been initialized using a configuration object that does not match the API schema.', results, withHeading);
+  expect(withHeading[first?.id ?? -1]?.url).toBe('/guides/troubleshooting/#invalid-configuration-object');
 });

@@ -17,6 +17,10 @@ export const RERANK = {
   exactHeading: 30,
   /** Score factor for the page that documents the API a query names by its prefix. */
   apiHome: 30,
+  /** How strongly matching more of the query's words counts (score × share of words matched ^ this). */
+  coveragePower: 1,
+  /** How much a section gains from the rest of its page matching too (0 = nothing). */
+  pageWeight: 1,
   /** An option heading of a package README (a loader's `publicPath`) yields to webpack's own reference. */
   packageHeading: 8,
 } as const;
@@ -56,7 +60,7 @@ export function questionSubject(query: string): string {
 }
 
 /** Headings compared as names: the flag table's "--mode" and the glossary's "Chunk" both name "mode"/"chunk". */
-const headingName = (heading: string) => normalizedName(heading.replace(/`/g, ''));
+const headingName = (heading: string) => normalizedName(heading.replace(/[`:'"]/g, ''));
 
 /** A name with each word stemmed, so a page titled "Loaders" or "Entry Points" answers "loader", "entry point". */
 const stemmedName = (name: string) => name.split(/[\s-]+/).map((word) => stemmer(word)).join(' ');
@@ -64,6 +68,8 @@ const stemmedName = (name: string) => name.split(/[\s-]+/).map((word) => stemmer
 export interface Scored {
   readonly id: number;
   readonly score: number;
+  /** The query's terms this result matched (MiniSearch's queryTerms). */
+  readonly queryTerms?: readonly string[];
 }
 
 /** The page an API-shaped query belongs to (`this.async` → /api/loaders/), if any. */
@@ -76,17 +82,29 @@ export function rerank<T extends Scored>(query: string, results: readonly T[], r
   const names = new Set([normalizedName(query), normalizedName(questionSubject(query))].filter(Boolean));
   const stems = new Set([...names].map(stemmedName));
   const home = apiHomeOf(query);
+  const typed = normalizedName(query).replace(/[:'"`]/g, '');
   const factor = (record: SearchRecord | undefined): number => {
     if (!record) return 1;
     if (record.type === 'lvl1' && stems.has(stemmedName(headingName(record.hierarchy.lvl1 ?? '')))) return RERANK.exactPageTitle;
     const heading = headingName(recordTitle(record.hierarchy));
+    // A pasted message starts with the words of the heading that explains it.
+    if (heading.split(' ').length >= 3 && typed.startsWith(heading)) return RERANK.exactHeading;
     // An option path heading also answers its last segment: `output.publicPath` for "publicPath".
     if (names.has(heading) || names.has(heading.split('.').pop() ?? '')) return PACKAGE_SECTIONS.has(record.hierarchy.lvl0 ?? '') ? RERANK.packageHeading : RERANK.exactHeading;
     if (home && record.url.startsWith(home)) return RERANK.apiHome;
     return 1;
   };
+  // A section that matches more of the query's words answers it better than one repeating a single word.
+  const asked = Math.max(1, ...results.map((result) => result.queryTerms?.length ?? 0));
+  const coverage = (result: T) => ((result.queryTerms?.length ?? asked) / asked) ** RERANK.coveragePower;
+  // A page many of whose sections match is about the query: its sections rise together.
+  const pageOf = (result: T) => records[result.id]?.url.split('#')[0] ?? '';
+  const pageScores = new Map<string, number>();
+  for (const result of results) pageScores.set(pageOf(result), (pageScores.get(pageOf(result)) ?? 0) + result.score * coverage(result));
+  const topPage = Math.max(1e-9, ...pageScores.values());
+  const pageWeight = (result: T) => 1 + RERANK.pageWeight * ((pageScores.get(pageOf(result)) ?? 0) / topPage);
   return results
-    .map((result, index) => ({ result, index, score: result.score * factor(records[result.id]) }))
+    .map((result, index) => ({ result, index, score: result.score * factor(records[result.id]) * coverage(result) * pageWeight(result) }))
     .sort((a, b) => b.score - a.score || a.index - b.index)
     .map(({ result, score }) => ({ ...result, score }));
 }
