@@ -59,6 +59,37 @@ describe('configuration reference coverage', () => {
     assert.deepEqual(missing, []);
   });
 
+  it('gives each option of a top-level key its entry on the page named after that key', () => {
+    const entry = (optionPath) => options.find((o) => o.path === optionPath);
+    for (const [optionPath, page] of [
+      ['node.__dirname', '/configuration/node/'],
+      ['node.__filename', '/configuration/node/'],
+      ['node.global', '/configuration/node/'],
+      ['output.library.name.amd', '/configuration/output/'],
+      ['output.library.name.commonjs', '/configuration/output/'],
+      ['output.library.name.root', '/configuration/output/'],
+      ['experiments.lazyCompilation.test.glob', '/configuration/experiments/'],
+    ]) {
+      const option = entry(optionPath);
+      assert.ok(option, `${optionPath} has an entry`);
+      assert.equal(option.url, page, optionPath);
+      assert.equal(option.sameAs, null, `${optionPath} is documented in place, not "same as" elsewhere`);
+    }
+  });
+
+  it('counts the alias families, and every "same as" leads to an entry that documents the shape', (t) => {
+    const byPath = new Map(options.map((o) => [o.path, o]));
+    const families = new Map();
+    for (const option of options.filter((o) => o.sameAs)) families.set(option.sameAs, [...(families.get(option.sameAs) ?? []), option.path]);
+    t.diagnostic(`${options.length} option paths, ${families.size} alias families covering ${[...families.values()].flat().length} paths`);
+    for (const [home, members] of families) {
+      const target = byPath.get(home);
+      assert.ok(target && !target.sameAs, `${members.join(', ')} point to ${home}, which has no entry of its own`);
+      assert.ok(options.some((o) => o.path.startsWith(`${home}.`) || o.path.startsWith(`${home}[]`)), `${home} documents the shared shape's options`);
+      assert.ok(pageIds(target.url).has(target.anchorId), `${home} is reachable at ${target.url}#${target.anchorId}`);
+    }
+  });
+
   it('keeps ids unique on each page', () => {
     for (const url of new Set(options.map((o) => o.url))) {
       const html = fs.readFileSync(path.join('public', url, 'index.html'), 'utf8');

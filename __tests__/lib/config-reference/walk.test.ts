@@ -65,17 +65,45 @@ describe('configuration option paths', () => {
 describe('shared definitions', () => {
   it('expands an object definition once and points later uses to it', () => {
     const shared: JsonSchema = {
-      definitions: { Resolve: { type: 'object', properties: { alias: { type: 'object' }, extensions: { type: 'array', items: { type: 'string' } } } } },
+      definitions: {
+        Resolve: { type: 'object', properties: { alias: { type: 'object' }, extensions: { type: 'array', items: { type: 'string' } }, modules: { type: 'array' }, symlinks: { type: 'boolean' } } },
+      },
       properties: { resolve: { $ref: '#/definitions/Resolve' }, resolveLoader: { $ref: '#/definitions/Resolve' } },
     };
     expect(walkOptions(shared).map((p) => [p.path, p.sameAs])).toEqual([
       ['resolve', null],
       ['resolve.alias', null],
       ['resolve.extensions', null],
+      ['resolve.modules', null],
+      ['resolve.symlinks', null],
       ['resolveLoader', 'resolve'],
     ]);
     const preferringLoader = walkOptions(shared, '', 1, ['resolveLoader']);
     expect(preferringLoader.find((p) => p.path === 'resolve')!.sameAs).toBe('resolveLoader');
+  });
+
+  it('documents a shape of three keys or fewer at every option that takes it, and a recursive one once', () => {
+    const small: JsonSchema = {
+      definitions: {
+        Glob: { type: 'object', properties: { glob: { type: 'string' } } },
+        Condition: { type: 'object', properties: { not: { $ref: '#/definitions/Condition' } } },
+      },
+      properties: {
+        clean: { type: 'object', properties: { keep: { anyOf: [{ type: 'string' }, { $ref: '#/definitions/Glob' }] } } },
+        lazy: { type: 'object', properties: { test: { anyOf: [{ type: 'string' }, { $ref: '#/definitions/Glob' }] } } },
+        when: { $ref: '#/definitions/Condition' },
+      },
+    };
+    expect(walkOptions(small).map((p) => [p.path, p.sameAs])).toEqual([
+      ['clean', null],
+      ['clean.keep', null],
+      ['clean.keep.glob', null],
+      ['lazy', null],
+      ['lazy.test', null],
+      ['lazy.test.glob', null],
+      ['when', null],
+      ['when.not', 'when'],
+    ]);
   });
 
   it('keeps ids unique when two paths slug alike', () => {

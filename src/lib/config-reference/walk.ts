@@ -22,6 +22,13 @@ interface Shape {
 
 const refName = (schema: JsonSchema) => schema.$ref?.split('/').pop() ?? null;
 
+/**
+ * Object shapes this small (`{ glob }`, `{ amd, commonjs, root }`) are documented at every option
+ * that takes them: a "same as" link for two or three keys would send the reader to an unrelated page.
+ */
+const SMALL_SHAPE = 3;
+const isShared = (shape: Shape) => shape.definition !== null && Object.keys(shape.properties).length > SMALL_SHAPE;
+
 /** The object shapes a schema may take: its own properties and those of its object alternatives and array items. */
 function shapes(schema: JsonSchema, root: JsonSchema, definition: string | null = null, array = false, wildcard = false, depth = 0): Shape[] {
   if (depth > 10) return [];
@@ -52,6 +59,27 @@ const childBase = (base: string, shape: Shape) => (shape.array ? `${base}[]` : s
  */
 export function walkOptions(root: JsonSchema, prefix = '', depth = 1, preferred: readonly string[] = []): OptionPath[] {
   const homes = new Map<string, string>();
+  const selfContaining = new Map<string, boolean>();
+  /** Whether a definition reaches itself through its own references. */
+  const containsItself = (name: string): boolean => {
+    if (!name) return false;
+    const known = selfContaining.get(name);
+    if (known !== undefined) return known;
+    const seen = new Set<string>();
+    const reaches = (node: unknown): boolean => {
+      if (!node || typeof node !== 'object') return false;
+      const ref = (node as JsonSchema).$ref?.split('/').pop();
+      if (ref === name) return true;
+      if (ref && !seen.has(ref)) {
+        seen.add(ref);
+        if (reaches(root.definitions?.[ref])) return true;
+      }
+      return Object.values(node).some((value) => typeof value === 'object' && reaches(value));
+    };
+    const result = reaches(root.definitions?.[name]);
+    selfContaining.set(name, result);
+    return result;
+  };
   const result: OptionPath[] = [];
   const seenPaths = new Set<string>();
   // The rank of the first preferred path a path is, or leads to: lower is visited first.
@@ -60,12 +88,17 @@ export function walkOptions(root: JsonSchema, prefix = '', depth = 1, preferred:
     return index < 0 ? preferred.length : index;
   };
 
-  const visit = (schema: JsonSchema, base: string, level: number) => {
+  // A small shape is expanded wherever it is used, unless it contains itself (a rule's `rules`, a
+  // condition's `not`) and is already being expanded above (`open`): then it points back up.
+  const expandedHere = (shape: Shape, open: ReadonlySet<string>) => !isShared(shape) && !(containsItself(shape.definition ?? '') && open.has(shape.definition ?? ''));
+  const visit = (schema: JsonSchema, base: string, level: number, open: ReadonlySet<string> = new Set()) => {
     const all = shapes(schema, root).filter((shape) => {
       if (!shape.definition) return true;
       if (!homes.has(shape.definition)) homes.set(shape.definition, base);
+      if (expandedHere(shape, open)) return true;
       return homes.get(shape.definition) === base;
     });
+    const inside = new Set([...open, ...all.map((shape) => shape.definition).filter((name): name is string => name !== null)]);
     // "An object, or an array (or map) of such objects": each property is documented once, on the object.
     const objectKeys = new Set(all.filter((shape) => !shape.array && !shape.wildcard).flatMap((shape) => Object.keys(shape.properties)));
     const children = all.flatMap((shape) =>
@@ -79,10 +112,10 @@ export function walkOptions(root: JsonSchema, prefix = '', depth = 1, preferred:
       if (seenPaths.has(path) || ((shape.array || shape.wildcard) && objectKeys.has(key))) continue;
       seenPaths.add(path);
       const childShapes = shapes(child, root);
-      const elsewhere = childShapes.filter((s) => s.definition && homes.has(s.definition) && homes.get(s.definition) !== path);
+      const elsewhere = childShapes.filter((s) => !expandedHere(s, inside) && s.definition && homes.has(s.definition) && homes.get(s.definition) !== path);
       const sameAs = childShapes.length > 0 && elsewhere.length === childShapes.length ? (homes.get(elsewhere[0].definition ?? '') ?? null) : null;
       result.push({ path, schema: resolveRef(child, root), depth: level, sameAs });
-      if (!sameAs) visit(child, path, level + 1);
+      if (!sameAs) visit(child, path, level + 1, inside);
     }
   };
   visit(root, prefix, depth);
