@@ -1,0 +1,26 @@
+import type { GatsbyFunctionConfig, GatsbyFunctionRequest, GatsbyFunctionResponse } from 'gatsby';
+import { serviceFromEnv } from '../server/votes/open';
+import type { VoteService } from '../server/votes/service';
+
+// The raw body, whatever its type: the service checks the type (415), the size (413) and the JSON (400) itself,
+// answering in JSON rather than with Express's HTML error pages.
+export const config: GatsbyFunctionConfig = { bodyParser: { raw: { type: '*/*', limit: '64kb' } } };
+
+let service: VoteService | null = null;
+
+/** GET and POST /api/votes: see src/server/votes/service.ts and the README. */
+export default async function votes(req: GatsbyFunctionRequest, res: GatsbyFunctionResponse): Promise<void> {
+  service ??= serviceFromEnv();
+  const forwarded = req.headers['x-forwarded-proto'];
+  const answer = await service.handle({
+    method: req.method ?? 'GET',
+    contentType: req.headers['content-type'],
+    body: Buffer.isBuffer(req.body) ? req.body : typeof req.body === 'string' ? req.body : undefined,
+    cookies: (req.cookies ?? {}) as Record<string, string | undefined>,
+    clientAddress: req.socket.remoteAddress ?? 'unknown',
+    // Behind a proxy that terminates TLS, the proxy says so; `gatsby serve` itself speaks http.
+    secure: forwarded === 'https' || ('encrypted' in req.socket && Boolean(req.socket.encrypted)),
+  });
+  for (const [name, value] of Object.entries(answer.headers)) res.setHeader(name, value);
+  res.status(answer.status).json(answer.body);
+}
