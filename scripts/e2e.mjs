@@ -4,6 +4,8 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
 
 if (!fs.existsSync('public/index.html')) {
   console.error('public/ has no build: run `npm run build` first');
@@ -21,15 +23,18 @@ const freePort = () =>
 const port = Number(process.env.PORT) || (await freePort());
 // "localhost", not 127.0.0.1: service workers only register on https or localhost.
 const base = `http://localhost:${port}`;
+// The vote service writes to a database of its own for each run, never to the project's .data/.
+const voteDir = fs.mkdtempSync(path.join(os.tmpdir(), 'webpack-docs-e2e-votes-'));
 const server = spawn('npx', ['gatsby', 'serve', '--port', String(port), '--host', 'localhost'], {
   stdio: ['ignore', 'ignore', 'inherit'],
-  env: { ...process.env, GATSBY_TELEMETRY_DISABLED: '1' },
+  env: { ...process.env, GATSBY_TELEMETRY_DISABLED: '1', VOTE_DB_PATH: path.join(voteDir, 'votes.sqlite'), VOTE_RATE_PER_CLIENT: '100000' },
   detached: true,
 });
 const stop = () => {
   try {
     process.kill(-server.pid, 'SIGTERM');
   } catch {}
+  fs.rmSync(voteDir, { recursive: true, force: true });
 };
 process.on('exit', stop);
 

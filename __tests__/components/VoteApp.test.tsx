@@ -51,12 +51,64 @@ describe('VoteApp', () => {
     global.fetch = fetchMock as unknown as typeof fetch;
     render(<VoteApp topics={TOPICS} development={false} apiUrl="https://votes.example/api" />);
     expect(await screen.findByText('7 votes')).toBeInTheDocument();
-    expect(screen.getByRole('note')).toHaveTextContent(/sent to this site’s vote service/);
+    expect(screen.getByRole('note')).toHaveTextContent(/counted by this site’s vote service/);
     fireEvent.click(screen.getByRole('button', { name: 'Vote for Built-in CSS' }));
     expect(await screen.findByText('8 votes')).toBeInTheDocument();
     const [, init] = fetchMock.mock.calls[1];
     expect(init?.method).toBe('POST');
     expect(JSON.parse(String(init?.body))).toEqual({ topic: 'built-in-css', change: 1 });
+  });
+
+  const answer = (status: number, body: unknown, type = 'application/json') =>
+    ({ ok: status >= 200 && status < 300, status, headers: new Headers({ 'content-type': type }), json: async () => body }) as Response;
+
+  it("takes the reader's own votes from the service", async () => {
+    global.fetch = jest.fn(async () => answer(200, { counts: { 'built-in-css': 3, 'lazy-compilation': 1 }, mine: ['lazy-compilation'] })) as unknown as typeof fetch;
+    render(<VoteApp topics={TOPICS} development={false} apiUrl="/api/votes" />);
+    expect(await screen.findByRole('button', { name: 'Withdraw vote for Lazy compilation' })).toBeInTheDocument();
+    expect(screen.getByText('3 votes')).toBeInTheDocument();
+    expect(window.localStorage.getItem(LOCAL_VOTES_KEY)).toBe('["lazy-compilation"]');
+  });
+
+  it('keeps votes in this browser, and says why, on a static host without the vote service', async () => {
+    global.fetch = jest.fn(async () => answer(404, null, 'text/html')) as unknown as typeof fetch;
+    render(<VoteApp topics={TOPICS} development={false} apiUrl="/api/votes" />);
+    expect(await screen.findByText(/this copy of the site runs without its vote service/)).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Vote for Built-in CSS' }));
+    expect(screen.getByText('1 vote')).toBeInTheDocument();
+    expect(global.fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('says voting is unavailable when the service answers 503, keeps the choice and sends it again on request', async () => {
+    let calls = 0;
+    const fetchMock = jest.fn(async (_url: string, init?: RequestInit) => {
+      calls += 1;
+      if (init?.method !== 'POST') return answer(200, { counts: { 'built-in-css': 4 }, mine: [] });
+      return calls === 2 ? answer(503, { error: 'Voting is unavailable right now' }) : answer(200, { counts: { 'built-in-css': 5 }, mine: ['built-in-css'] });
+    });
+    global.fetch = fetchMock as unknown as typeof fetch;
+    render(<VoteApp topics={TOPICS} development={false} apiUrl="/api/votes" />);
+    expect(await screen.findByText('4 votes')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Vote for Built-in CSS' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Voting is unavailable right now.');
+    expect(screen.getByText('4 votes')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Withdraw vote for Built-in CSS' })).toBeInTheDocument();
+    expect(window.localStorage.getItem(LOCAL_VOTES_KEY)).toBe('["built-in-css"]');
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('5 votes')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(JSON.parse(String(fetchMock.mock.calls[2]?.[1]?.body))).toEqual({ topic: 'built-in-css', change: 1 });
+  });
+
+  it("shows the service's reason when it refuses a vote, and counts stay as last known", async () => {
+    global.fetch = jest.fn(async (_url: string, init?: RequestInit) =>
+      init?.method === 'POST' ? answer(429, { error: 'Too many votes in a minute; wait and try again.' }) : answer(200, { counts: { 'built-in-css': 2 }, mine: [] }),
+    ) as unknown as typeof fetch;
+    render(<VoteApp topics={TOPICS} development={false} apiUrl="/api/votes" />);
+    expect(await screen.findByText('2 votes')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Vote for Built-in CSS' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Too many votes in a minute');
+    expect(screen.getByText('2 votes')).toBeInTheDocument();
   });
 
   it('never contacts the vote service with the development flag on', async () => {

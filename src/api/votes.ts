@@ -3,8 +3,11 @@ import { serviceFromEnv } from '../server/votes/open';
 import type { VoteService } from '../server/votes/service';
 
 // The raw body, whatever its type: the service checks the type (415), the size (413) and the JSON (400) itself,
-// answering in JSON rather than with Express's HTML error pages.
-export const config: GatsbyFunctionConfig = { bodyParser: { raw: { type: '*/*', limit: '64kb' } } };
+// answering in JSON rather than with Express's HTML error pages. Written as a destructuring export because
+// Gatsby's query scanner takes a plain `export const config` in any file under src/ for a page's DSG config
+// and then builds rendering engines, whose validation fails on sharp; the function reads it all the same.
+const functionConfig: GatsbyFunctionConfig = { bodyParser: { raw: { type: '*/*', limit: '64kb' } } };
+export const { config } = { config: functionConfig };
 
 let service: VoteService | null = null;
 

@@ -57,6 +57,19 @@ export function toggleVote(votes: ReadonlySet<string>, id: string): Set<string> 
   return next;
 }
 
+/** What the vote service says, for GET and for a POSTed vote: every topic's count and the reader's own votes. */
+export interface VoteAnswer {
+  readonly counts: Record<string, number>;
+  /** Topics this reader voted for, when the service tells (the site's own service does). */
+  readonly mine: readonly string[] | null;
+}
+
+/** `{ "counts": {…}, "mine": […] }`, with `mine` optional for services that do not track readers. */
+export function parseVoteAnswer(data: unknown): VoteAnswer {
+  const mine = isRecord(data) && Array.isArray(data.mine) ? data.mine.filter((id): id is string => typeof id === 'string') : null;
+  return { counts: parseVoteCounts(data), mine };
+}
+
 /**
  * Counts as a vote service answers them: `{ "counts": { "<topic id>": <number> } }`, both for
  * `GET <api url>` and for `POST <api url>` with `{ "topic": "<id>", "change": 1 | -1 }`.

@@ -1,7 +1,7 @@
 import * as React from 'react';
 import { storageWorks } from '../../lib/notification';
-import { readLocalVotes, toggleVote, voteLabel, writeLocalVotes, type VoteTopic } from '../../lib/vote';
-import { fetchVoteCounts, sendVote } from './voteService';
+import { readLocalVotes, toggleVote, voteLabel, writeLocalVotes, type VoteAnswer, type VoteTopic } from '../../lib/vote';
+import { fetchVoteCounts, sendVote, VoteServiceError, VoteServiceMissingError } from './voteService';
 import * as styles from './VoteApp.module.css';
 
 export interface VoteAppProps {
@@ -12,24 +12,78 @@ export interface VoteAppProps {
   readonly apiUrl: string | null;
 }
 
+/** Shown whenever the service cannot take a vote now; the reader's choice is kept to send again. */
+export const UNAVAILABLE_TEXT = 'Voting is unavailable right now. Your choice is kept in this browser; try again in a moment.';
+
+/** Where votes go: the service, this browser only (none configured, or none answering here), or not known yet. */
+type Mode = 'checking' | 'service' | 'local';
+
+interface Pending {
+  readonly topic: VoteTopic;
+  readonly change: 1 | -1;
+}
+
 /**
- * The vote application: topics with their counts, and one vote per topic for this browser, kept in
- * localStorage. Rendered in the browser only (the vote page loads it lazily).
+ * The vote application: topics with their counts, and one vote per topic for this reader. With a vote
+ * service, counts and the reader's votes come from it; without one (no service configured, or a static
+ * host without the site's functions), votes stay in this browser and the page says so. The reader's
+ * choices are also kept in localStorage, so a vote the service could not take can be sent again.
+ * Rendered in the browser only (the vote page loads it lazily).
  */
 export function VoteApp({ topics, development, apiUrl }: VoteAppProps) {
   const service = development ? null : apiUrl;
+  const [mode, setMode] = React.useState<Mode>(service ? 'checking' : 'local');
   const [votes, setVotes] = React.useState<Set<string>>(() => readLocalVotes(window.localStorage));
   const [canStore] = React.useState(() => storageWorks(window.localStorage));
   const [counts, setCounts] = React.useState<Record<string, number> | null>(null);
   const [announcement, setAnnouncement] = React.useState('');
   const [serviceError, setServiceError] = React.useState<string | null>(null);
+  const [pending, setPending] = React.useState<Pending | null>(null);
+
+  const accept = React.useCallback((answer: VoteAnswer) => {
+    setCounts(answer.counts);
+    setServiceError(null);
+    if (answer.mine) {
+      const mine = new Set(answer.mine);
+      writeLocalVotes(window.localStorage, mine);
+      setVotes(mine);
+    }
+  }, []);
+
+  const fail = React.useCallback((error: unknown) => {
+    if (error instanceof VoteServiceMissingError) {
+      setMode('local');
+      setCounts(null);
+      return;
+    }
+    setServiceError(error instanceof VoteServiceError && error.status !== 503 ? `The vote service did not take the vote: ${error.message}` : UNAVAILABLE_TEXT);
+  }, []);
 
   React.useEffect(() => {
     if (!service) return;
     fetchVoteCounts(service)
-      .then(setCounts)
-      .catch((error: Error) => setServiceError(`The vote service could not be reached (${error.message}). Counts show your own votes only.`));
-  }, [service]);
+      .then((answer) => {
+        setMode('service');
+        accept(answer);
+      })
+      .catch((error: unknown) => {
+        if (!(error instanceof VoteServiceMissingError)) setMode('service');
+        fail(error);
+      });
+  }, [service, accept, fail]);
+
+  const send = (change: Pending) => {
+    if (!service || mode !== 'service') return;
+    sendVote(service, change.topic.id, change.change)
+      .then((answer) => {
+        setPending(null);
+        accept(answer);
+      })
+      .catch((error: unknown) => {
+        setPending(change);
+        fail(error);
+      });
+  };
 
   const countOf = (id: string) => (counts ? (counts[id] ?? 0) : Number(votes.has(id)));
 
@@ -39,25 +93,37 @@ export function VoteApp({ topics, development, apiUrl }: VoteAppProps) {
     setVotes(next);
     const cast = next.has(topic.id);
     setAnnouncement(cast ? `You voted for ${topic.title}.` : `You withdrew your vote for ${topic.title}.`);
-    if (service) {
-      sendVote(service, topic.id, cast ? 1 : -1)
-        .then((updated) => {
-          setCounts(updated);
-          setServiceError(null);
-        })
-        .catch((error: Error) => setServiceError(`Your vote is saved in this browser, but the vote service did not take it (${error.message}).`));
-    }
+    send({ topic, change: cast ? 1 : -1 });
   };
 
+  const notice =
+    mode === 'service'
+      ? 'Votes are counted by this site’s vote service, one per reader and topic. You can withdraw a vote at any time.'
+      : mode === 'checking'
+        ? 'Connecting to the vote service…'
+        : service
+          ? 'Votes are kept in this browser only: this copy of the site runs without its vote service, so your votes are not sent anywhere and nobody else sees them. The counts below are your own.'
+          : 'Votes are kept in this browser only: no vote service is configured for this site yet, so your votes are not sent anywhere and nobody else sees them. The counts below are your own.';
+
   return (
-    <div data-vote-app="">
+    <div data-vote-app="" data-vote-mode={mode}>
       <p className={styles.notice} role="note">
-        {service
-          ? 'Votes are sent to this site’s vote service. This browser also remembers which topics you voted for, so you can withdraw a vote later.'
-          : 'Votes are kept in this browser only: no vote service is configured for this site yet, so your votes are not sent anywhere and nobody else sees them. The counts below are your own.'}
+        {notice}
       </p>
       {!canStore && <p className={styles.error}>This browser does not let the page save anything, so voting is switched off.</p>}
-      {serviceError && <p className={styles.error}>{serviceError}</p>}
+      {serviceError && (
+        <p className={styles.error} role="alert">
+          {serviceError}
+          {pending && (
+            <>
+              {' '}
+              <button type="button" className={styles.retry} onClick={() => send(pending)}>
+                Try again
+              </button>
+            </>
+          )}
+        </p>
+      )}
       <p className="visually-hidden" role="status">
         {announcement}
       </p>
@@ -72,7 +138,7 @@ export function VoteApp({ topics, development, apiUrl }: VoteAppProps) {
               </div>
               <div className={styles.tally}>
                 <span className={styles.count}>{voteLabel(countOf(topic.id))}</span>
-                <button type="button" className={voted ? styles.withdraw : styles.vote} disabled={!canStore} onClick={() => toggle(topic)}>
+                <button type="button" className={voted ? styles.withdraw : styles.vote} disabled={!canStore || mode === 'checking'} onClick={() => toggle(topic)}>
                   {voted ? 'Withdraw vote' : 'Vote'}
                   <span className="visually-hidden"> for {topic.title}</span>
                 </button>

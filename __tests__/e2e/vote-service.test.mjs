@@ -1,0 +1,97 @@
+// The vote page against the production server's own vote service (a Gatsby Function on an SQLite
+// file of this run): votes count across reloads and readers, and the function answers bad requests.
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { hydrated, launch, seriousViolations, url } from './browser.mjs';
+
+let browser;
+before(async () => {
+  browser = await launch();
+});
+after(async () => browser?.close());
+
+const TOPIC_BUTTON = /^Vote for /;
+
+describe('vote service', () => {
+  it('counts a vote on the server: it survives a reload, and another reader sees it', async () => {
+    const reader = await browser.newContext({ serviceWorkers: 'block' });
+    const page = await reader.newPage();
+    await page.goto(url('/vote/'));
+    await hydrated(page);
+    await page.locator('[data-vote-mode="service"]').waitFor();
+    assert.match(await page.getByRole('note').textContent(), /counted by this site’s vote service/);
+    const button = page.getByRole('button', { name: TOPIC_BUTTON }).first();
+    const title = (await button.textContent()).replace(/^Vote for /, '').replace(/^Vote/, '').trim();
+    const item = page.locator('li', { has: button });
+    const before = Number((await item.locator('span').first().textContent()).split(' ')[0]);
+    const answered = page.waitForResponse((response) => response.url().endsWith('/api/votes') && response.request().method() === 'POST');
+    await button.click();
+    assert.equal((await answered).status(), 200);
+    await page.reload();
+    await hydrated(page);
+    await page.locator('[data-vote-mode="service"]').waitFor();
+    const again = page.locator('li', { hasText: title }).first();
+    await again.getByRole('button', { name: /^Withdraw vote/ }).waitFor();
+    assert.equal(await again.locator('span').first().textContent(), `${before + 1} ${before + 1 === 1 ? 'vote' : 'votes'}`);
+    assert.deepEqual(await seriousViolations(page), []);
+
+    const other = await browser.newContext({ serviceWorkers: 'block' });
+    const second = await other.newPage();
+    await second.goto(url('/vote/'));
+    await hydrated(second);
+    await second.locator('[data-vote-mode="service"]').waitFor();
+    const seen = second.locator('li', { hasText: title }).first();
+    await seen.getByRole('button', { name: /^Vote for / }).waitFor();
+    assert.equal(await seen.locator('span').first().textContent(), `${before + 1} ${before + 1 === 1 ? 'vote' : 'votes'}`);
+    await other.close();
+    await reader.close();
+  });
+
+  it('shows the unavailable message and keeps the choice when the service answers 503', async () => {
+    const context = await browser.newContext({ serviceWorkers: 'block' });
+    const page = await context.newPage();
+    await page.goto(url('/vote/'));
+    await hydrated(page);
+    await page.locator('[data-vote-mode="service"]').waitFor();
+    await page.route('**/api/votes', (route) => (route.request().method() === 'POST' ? route.fulfill({ status: 503, json: { error: 'Voting is unavailable right now' } }) : route.continue()));
+    const button = page.getByRole('button', { name: TOPIC_BUTTON }).first();
+    await button.click();
+    await page.getByRole('alert').filter({ hasText: 'Voting is unavailable right now' }).waitFor();
+    assert.ok(await page.getByRole('button', { name: 'Try again' }).isVisible());
+    await page.unroute('**/api/votes');
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await page.getByRole('alert').waitFor({ state: 'detached' });
+    await context.close();
+  });
+
+  it('keeps votes in the browser, saying so, where no vote service answers', async () => {
+    const context = await browser.newContext({ serviceWorkers: 'block' });
+    const page = await context.newPage();
+    await page.route('**/api/votes', (route) => route.fulfill({ status: 404, contentType: 'text/html', body: '<h1>Not found</h1>' }));
+    await page.goto(url('/vote/'));
+    await hydrated(page);
+    await page.locator('[data-vote-mode="local"]').waitFor();
+    assert.match(await page.getByRole('note').textContent(), /runs without its vote service/);
+    await context.close();
+  });
+
+  it('answers bad requests over HTTP with a status and a JSON reason', async () => {
+    const api = url('/api/votes');
+    const cases = [
+      [{ method: 'PUT' }, 405, /use GET/],
+      [{ method: 'POST', headers: { 'Content-Type': 'text/plain' }, body: 'hello' }, 415, /application\/json/],
+      [{ method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{"topic":' }, 400, /not valid JSON/],
+      [{ method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ topic: 'x', change: 1, pad: 'y'.repeat(6000) }) }, 413, /4096 bytes/],
+      [{ method: 'POST', headers: { 'Content-Type': 'application/json', Cookie: 'webpack_docs_voter=abc.def' }, body: '{}' }, 400, /not issued by this site/],
+    ];
+    for (const [init, status, message] of cases) {
+      const response = await fetch(api, init);
+      assert.equal(response.status, status, `${init.method} ${init.body ?? ''}`.slice(0, 60));
+      assert.match((await response.json()).error, message);
+      if (status === 405) assert.equal(response.headers.get('allow'), 'GET, POST');
+    }
+    const ok = await fetch(api);
+    assert.equal(ok.status, 200);
+    assert.match(ok.headers.get('set-cookie') ?? '', /HttpOnly; SameSite=Lax/);
+  });
+});
