@@ -9,11 +9,14 @@ import type { VoteService } from '../server/votes/service';
 const functionConfig: GatsbyFunctionConfig = { bodyParser: { raw: { type: '*/*', limit: '64kb' } } };
 export const { config } = { config: functionConfig };
 
-let service: VoteService | null = null;
+// `gatsby serve` evaluates a function's bundle afresh for every request (it clears the require cache), so the
+// service, with its database connection and rate-limit counters, lives on the process instead of the module.
+const SERVICE_KEY = Symbol.for('webpack-docs.vote-service');
+const processGlobals = globalThis as unknown as Record<symbol, VoteService | undefined>;
 
 /** GET and POST /api/votes: see src/server/votes/service.ts and the README. */
 export default async function votes(req: GatsbyFunctionRequest, res: GatsbyFunctionResponse): Promise<void> {
-  service ??= serviceFromEnv();
+  const service = (processGlobals[SERVICE_KEY] ??= serviceFromEnv());
   const forwarded = req.headers['x-forwarded-proto'];
   const answer = await service.handle({
     method: req.method ?? 'GET',

@@ -11,8 +11,16 @@ import type { VoteStore } from './store';
 export const DEFAULT_DB_PATH = '.data/votes.sqlite';
 const TOPICS_FILE = 'content/data/vote-topics.json';
 
+/**
+ * The server's environment as it runs. Gatsby bundles functions with webpack, which replaces `process.env`
+ * with the variables of the build; the vote service is configured where it runs, so it reads them here.
+ */
+export function runtimeEnv(): NodeJS.ProcessEnv {
+  return (globalThis as { process: NodeJS.Process }).process.env;
+}
+
 /** PostgreSQL when DATABASE_URL is set, else the SQLite file at VOTE_DB_PATH. */
-export function openStoreFromEnv(env: NodeJS.ProcessEnv = process.env): Promise<VoteStore> {
+export function openStoreFromEnv(env: NodeJS.ProcessEnv = runtimeEnv()): Promise<VoteStore> {
   if (env.DATABASE_URL) return openPostgresStore(env.DATABASE_URL);
   return Promise.resolve(openSqliteStore(env.VOTE_DB_PATH || DEFAULT_DB_PATH));
 }
@@ -23,7 +31,7 @@ export function readTopicIds(root = process.cwd()): string[] {
 }
 
 /** The service as the site runs it: limits from VOTE_RATE_PER_VOTER and VOTE_RATE_PER_CLIENT (POSTs per minute). */
-export function serviceFromEnv(env: NodeJS.ProcessEnv = process.env): VoteService {
+export function serviceFromEnv(env: NodeJS.ProcessEnv = runtimeEnv()): VoteService {
   return createVoteService({
     openStore: () => openStoreFromEnv(env),
     topics: readTopicIds(),
