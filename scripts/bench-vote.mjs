@@ -27,7 +27,7 @@ const port = await new Promise((resolve) => {
 const dbDir = fs.mkdtempSync(path.join(os.tmpdir(), 'webpack-docs-bench-votes-'));
 const server = spawn('npx', ['gatsby', 'serve', '--port', String(port), '--host', 'localhost'], {
   env: { ...process.env, GATSBY_TELEMETRY_DISABLED: '1', VOTE_DB_PATH: path.join(dbDir, 'votes.sqlite'), VOTE_RATE_PER_CLIENT: '1000000' },
-  stdio: 'ignore',
+  stdio: ['ignore', 'ignore', fs.openSync(path.join(os.tmpdir(), 'webpack-docs-bench-vote-server.log'), 'w')],
   detached: true,
 });
 const stop = () => {
@@ -47,9 +47,9 @@ for (let i = 0; ; i++) {
 }
 const baseline = (await (await fetch(api)).json()).counts;
 
-// The voters share 16 keep-alive connections: more only queue inside the server, whose header timeout then
+// The voters share 8 keep-alive connections: more only queue inside the server, whose header timeout then
 // drops them (`gatsby serve` evaluates the function bundle for every request, see src/api/votes.ts).
-const agent = new http.Agent({ keepAlive: true, maxSockets: 16 });
+const agent = new http.Agent({ keepAlive: true, maxSockets: 8 });
 const latencies = [];
 function timed(init = {}, cookie = undefined) {
   const start = performance.now();
@@ -65,7 +65,7 @@ function timed(init = {}, cookie = undefined) {
         else resolve({ cookie: String(response.headers['set-cookie'] ?? '').split(';')[0], body });
       });
     });
-    request.on('error', reject);
+    request.on('error', (error) => reject(new Error(`${init.method ?? 'GET'} after ${latencies.length} answers, ${((performance.now() - start) / 1000).toFixed(1)} s in flight: ${error.message}`)));
     request.end(init.body);
   });
 }

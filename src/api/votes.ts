@@ -1,4 +1,5 @@
 import type { GatsbyFunctionConfig, GatsbyFunctionRequest, GatsbyFunctionResponse } from 'gatsby';
+import { releaseEarlierFunctionCopies } from '../server/gatsby-function-copies';
 import { serviceFromEnv } from '../server/votes/open';
 import type { VoteService } from '../server/votes/service';
 
@@ -13,6 +14,8 @@ export const { config } = { config: functionConfig };
 // service, with its database connection and rate-limit counters, lives on the process instead of the module.
 const SERVICE_KEY = Symbol.for('webpack-docs.vote-service');
 const processGlobals = globalThis as unknown as Record<symbol, VoteService | undefined>;
+
+releaseEarlierFunctionCopies();
 
 /** GET and POST /api/votes: see src/server/votes/service.ts and the README. */
 export default async function votes(req: GatsbyFunctionRequest, res: GatsbyFunctionResponse): Promise<void> {
