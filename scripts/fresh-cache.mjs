@@ -8,7 +8,9 @@ import { execSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 
-const SOURCES = ['src/node', 'src/lib', 'gatsby-node.ts', 'gatsby-config.ts', 'package-lock.json'];
+// Components and styles too: Gatsby kept serving pages with the previous build's inlined CSS after a
+// component's CSS module changed (seen with the top bar's media queries).
+const SOURCES = ['src/node', 'src/lib', 'src/components', 'src/styles', 'src/templates', 'src/pages', 'gatsby-node.ts', 'gatsby-config.ts', 'gatsby-ssr.tsx', 'gatsby-browser.tsx', 'package-lock.json'];
 const STAMP = path.join('.cache', 'build-code-digest');
 
 const files = SOURCES.flatMap((source) =>
