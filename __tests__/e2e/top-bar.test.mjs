@@ -13,7 +13,7 @@ after(async () => browser?.close());
 const MAIN_LINKS = ['Documentation', 'Contribute', 'Vote', 'Blog'];
 
 describe('top bar', () => {
-  for (const width of [320, 390, 768, 1199, 1200, 1280]) {
+  for (const width of [320, 390, 768, 1024, 1199, 1200, 1280]) {
     it(`fits at ${width} px: all main links visible, nothing clipped`, async () => {
       const context = await browser.newContext({ viewport: { width, height: 800 }, serviceWorkers: 'block' });
       const page = await context.newPage();
