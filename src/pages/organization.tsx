@@ -2,25 +2,23 @@ import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import * as React from 'react';
 import { PageHead } from '../components/PageHead';
 import { ProjectCard } from '../components/ProjectCard';
-import * as page from './standalone.module.css';
+import { StandalonePage } from '../components/StandalonePage';
 import * as styles from './organization.module.css';
 
 export const ORGANIZATION_TITLE = 'Organization';
 
 export default function OrganizationPage({ data }: PageProps<Queries.OrganizationPageQuery>) {
   return (
-    <main id="main-content" tabIndex={-1} className={page.main}>
-      <h1>The Organization</h1>
-      <p className={page.intro}>
-        These are the projects of the webpack and webpack-contrib organisations on GitHub, with a few close relatives: the bundler,
-        the libraries it is built from, and the loaders, plugins and integrations most builds use.
-      </p>
+    <StandalonePage
+      title="The Organization"
+      intro="These are the projects of the webpack and webpack-contrib organisations on GitHub, with a few close relatives: the bundler, the libraries it is built from, and the loaders, plugins and integrations most builds use."
+    >
       <div className={styles.grid}>
         {data.allEcosystemProject.nodes.map((project) => (
           <ProjectCard key={project.repo} project={project} />
         ))}
       </div>
-    </main>
+    </StandalonePage>
   );
 }
 

@@ -4,20 +4,23 @@ import { PageHead } from '../components/PageHead';
 import { SmartLink } from '../components/SmartLink';
 import { StarterKitsTable } from '../components/StarterKitsTable';
 import { STARTER_KITS_DATA_FILE, STARTER_KITS_REPOSITORY } from '../lib/starter-kits';
-import * as page from './standalone.module.css';
+import { StandalonePage } from '../components/StandalonePage';
 
 export const STARTER_KITS_TITLE = 'Starter Kits';
 
 export default function StarterKitsPage() {
   return (
-    <main id="main-content" tabIndex={-1} className={page.main}>
-      <h1>{STARTER_KITS_TITLE}</h1>
-      <p className={page.intro}>
-        Community starter projects that build with webpack, a place to see how others combine it with a framework, a test runner or
+    <StandalonePage
+      title={STARTER_KITS_TITLE}
+      intro={
+        <>
+          Community starter projects that build with webpack, a place to see how others combine it with a framework, a test runner or
         a styling setup. The list comes from the{' '}
         <SmartLink href={STARTER_KITS_REPOSITORY}>javascriptstuff-db repository</SmartLink>: to add a kit, open a pull request there
-        against <code>{STARTER_KITS_DATA_FILE}</code>.
-      </p>
+          against <code>{STARTER_KITS_DATA_FILE}</code>.
+        </>
+      }
+    >
       <aside className="aside aside-warning" aria-label="Warning">
         <span className="aside-title">Warning</span>
         <p>
@@ -27,7 +30,7 @@ export default function StarterKitsPage() {
         </p>
       </aside>
       <StarterKitsTable />
-    </main>
+    </StandalonePage>
   );
 }
 

@@ -1,45 +1,28 @@
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import * as React from 'react';
 import { PageHead } from '../components/PageHead';
-import { useIsClient } from '../hooks/useIsClient';
 import { VOTE_API_URL } from '../lib/site-config';
 import { VOTE_DEVELOPMENT } from '../lib/vote';
-import * as page from './standalone.module.css';
+import { BrowserOnly, StandalonePage } from '../components/StandalonePage';
 
 export const VOTE_TITLE = 'Vote';
 
 // A separate chunk, requested only in the browser: static generation never renders the app.
 const VoteApp = React.lazy(() => import('../components/VoteApp').then((module) => ({ default: module.VoteApp })));
 
-function Loading() {
-  return (
-    <p role="status" className={page.loading}>
-      Loading the vote…
-    </p>
-  );
-}
 
 export default function VotePage({ data }: PageProps<Queries.VotePageQuery>) {
-  const isClient = useIsClient();
   const topics = data.allVoteTopic.nodes.map(({ topicId, title, description }) => ({ id: topicId, title, description }));
   return (
-    <main id="main-content" tabIndex={-1} className={`${page.main} ${page.narrow}`}>
-      <h1>{VOTE_TITLE}</h1>
-      <p className={page.intro}>
-        Which of these should the webpack documentation and the team look at next? Vote for the topics that matter to you; you can
-        withdraw a vote at any time.
-      </p>
-      {isClient ? (
-        <React.Suspense fallback={<Loading />}>
-          <VoteApp topics={topics} development={VOTE_DEVELOPMENT} apiUrl={VOTE_API_URL} />
-        </React.Suspense>
-      ) : (
-        <Loading />
-      )}
-      <noscript>
-        <p>Voting needs JavaScript, which is turned off in this browser.</p>
-      </noscript>
-    </main>
+    <StandalonePage
+      title={VOTE_TITLE}
+      narrow
+      intro="Which of these should the webpack documentation and the team look at next? Vote for the topics that matter to you; you can withdraw a vote at any time."
+    >
+      <BrowserOnly loading="Loading the vote…" noScript="Voting needs JavaScript, which is turned off in this browser.">
+        <VoteApp topics={topics} development={VOTE_DEVELOPMENT} apiUrl={VOTE_API_URL} />
+      </BrowserOnly>
+    </StandalonePage>
   );
 }
 

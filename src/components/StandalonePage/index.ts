@@ -1,0 +1,1 @@
+export { BrowserOnly, StandalonePage } from './StandalonePage';
