@@ -1,18 +1,23 @@
 import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
 import { onPostBuild as checkLinks } from './check-links';
+import { writeMarkdownPages } from './markdown-pages';
 import { writeOfflineAssets } from './offline-assets';
 import { writeSearchConfig, writeSearchIndex } from './search-index';
 import { writeSitemap } from './sitemap';
 
 /**
- * After the pages are written: the sitemap (it needs no link check), a broken link fails the build, then the
+ * After the pages are written: the sitemap and the markdown copies (they need no link check), a broken link fails the build, then the
  * rendered site is indexed for search, and the service worker is told what search needs offline. Two
  * parameters on purpose: Gatsby waits for a callback when a hook declares a third, and the build would never
  * finish.
  */
 export const onPostBuild: GatsbyNode['onPostBuild'] = async (args, options) => {
   await writeSitemap(args, path.resolve('public'));
+  const site = await args.graphql<{ site: { siteMetadata: { siteUrl: string; description: string } } }>('{ site { siteMetadata { siteUrl description } } }');
+  const { siteUrl, description } = site.data?.site.siteMetadata ?? { siteUrl: '', description: '' };
+  const markdown = writeMarkdownPages(path.resolve('public'), siteUrl, description);
+  args.reporter.info(`Markdown: index.md for ${markdown.pages} pages, llms.txt and llms-full.txt (${(markdown.fullBytes / 1024).toFixed(0)} KB)`);
   await checkLinks?.(args, options, () => undefined);
   const publicDir = path.resolve('public');
   const stats = writeSearchIndex(publicDir);

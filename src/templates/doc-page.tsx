@@ -16,6 +16,7 @@ import { StaticContent } from '../components/StaticContent';
 import { SummaryTable } from '../components/SummaryTable';
 import type { DocPageContext } from '../node/create-pages/docs';
 import { CHAT_SCRIPT_URL } from '../lib/site-config';
+import { markdownUrl } from '../lib/markdown-export/llms-txt';
 import { defaultEditUrl } from '../lib/site-links';
 import { useScrollToHash } from './useScrollToHash';
 import * as styles from './doc-page.module.css';
@@ -75,7 +76,7 @@ export default function DocPageTemplate({ data, pageContext, location }: Props) 
 }
 
 export function Head({ data, location }: HeadProps<Queries.DocPageTemplateQuery>) {
-  return <PageHead pathname={location.pathname} title={data.docPage?.title} description={data.docPage?.description} />;
+  return <PageHead pathname={location.pathname} title={data.docPage?.title} description={data.docPage?.description} markdownHref={markdownUrl(location.pathname)} />;
 }
 
 // What an option's popover and its reference entry both show.

@@ -14,10 +14,12 @@ export interface PageHeadProps {
   readonly description?: string | null;
   /** Pages search engines should not list; they get no canonical address either. */
   readonly noindex?: boolean;
+  /** The page's markdown copy (doc pages: index.md beside the page). */
+  readonly markdownHref?: string;
 }
 
 /** Head tags shared by every page, through Gatsby's Head API. */
-export function PageHead({ pathname, title, description, noindex = false }: PageHeadProps) {
+export function PageHead({ pathname, title, description, noindex = false, markdownHref }: PageHeadProps) {
   const site = useSiteMetadata();
   const fullTitle = documentTitle(pathname, title ?? undefined);
   const text = description || site.description;
@@ -27,6 +29,7 @@ export function PageHead({ pathname, title, description, noindex = false }: Page
       <title>{fullTitle}</title>
       <meta name="description" content={text} />
       {noindex ? <meta name="robots" content="noindex" /> : <link rel="canonical" href={url} />}
+      {markdownHref && <link rel="alternate" type="text/markdown" href={markdownHref} />}
       <meta property="og:type" content={pathname === '/' ? 'website' : 'article'} />
       <meta property="og:site_name" content={SITE_NAME} />
       <meta property="og:locale" content="en_US" />

@@ -1,0 +1,49 @@
+import { llmsTxt } from '../../../src/lib/markdown-export/llms-txt';
+import { pageMarkdown } from '../../../src/lib/markdown-export/page-markdown';
+
+const HTML = `<html><body><header>Site bar</header><main><article>
+<div data-print="hide"><a href="https://github.com/x/edit">Edit Document</a></div>
+<h1>Output</h1>
+<p>See <a href="/concepts/">Concepts</a> and <a href="#outputfilename">below</a>.</p>
+<h2 id="outputfilename"><a href="#outputfilename" class="anchor"><svg></svg></a>output.filename</h2>
+<div class="code-title">webpack.config.js</div>
+<pre class="language-js"><code class="language-js"><span class="token keyword">module</span>.exports = {};</code></pre>
+<table><thead><tr><th>Mode</th><th>Default</th></tr></thead><tbody><tr><td>production</td><td><code>true</code></td></tr></tbody></table>
+<nav data-print="hide"><a href="/next/">Next</a></nav>
+</article></main></body></html>`;
+
+test('a built page becomes markdown: title, prose, code with its language, tables, absolute links, no page chrome', () => {
+  const markdown = pageMarkdown(HTML, '/configuration/output/', 'https://webpack.js.org') ?? '';
+  expect(markdown).toBe(
+    [
+      '# Output',
+      '',
+      'See [Concepts](https://webpack.js.org/concepts/) and [below](https://webpack.js.org/configuration/output/#outputfilename).',
+      '',
+      '## output.filename',
+      '',
+      'webpack.config.js',
+      '',
+      '```js',
+      'module.exports = {};',
+      '```',
+      '',
+      '| Mode       | Default |',
+      '| ---------- | ------- |',
+      '| production | `true`  |',
+      '',
+    ].join('\n'),
+  );
+});
+
+test('a page without an article has no markdown', () => {
+  expect(pageMarkdown('<html><body><p>x</p></body></html>', '/x/', 'https://webpack.js.org')).toBeNull();
+});
+
+test('llms.txt: title, summary, a section per documentation section, one line per page', () => {
+  const page = (url: string, section: string, title: string) => ({ url, section, title, description: `About ${title}.`, markdown: '' });
+  const text = llmsTxt('https://webpack.js.org', 'A bundler.', [page('/glossary/', '', 'Glossary'), page('/concepts/loaders/', 'concepts', 'Loaders'), page('/concepts/', 'concepts', 'Concepts')]);
+  expect(text.split('\n').slice(0, 3)).toEqual(['# webpack', '', '> A bundler.']);
+  expect(text).toContain('## Concepts\n\n- [Concepts](https://webpack.js.org/concepts/index.md): About Concepts.\n- [Loaders](https://webpack.js.org/concepts/loaders/index.md): About Loaders.\n');
+  expect(text).toContain('## Other pages\n\n- [Glossary](https://webpack.js.org/glossary/index.md): About Glossary.');
+});

@@ -1,0 +1,64 @@
+import type { Element, Root } from 'hast';
+import { toMdast } from 'hast-util-to-mdast';
+import { gfmToMarkdown } from 'mdast-util-gfm';
+import { toMarkdown } from 'mdast-util-to-markdown';
+import rehypeParse from 'rehype-parse';
+import { unified } from 'unified';
+import { visit, SKIP } from 'unist-util-visit';
+
+const classes = (node: Element): string[] => {
+  const value = node.properties?.className;
+  return Array.isArray(value) ? value.map(String) : [];
+};
+
+/** What a page shows but a markdown copy should not: its edit links, pagination, contributors, heading permalinks. */
+function isChrome(node: Element): boolean {
+  return node.properties?.dataPrint === 'hide' || classes(node).includes('anchor') || node.tagName === 'button' || node.tagName === 'svg';
+}
+
+/** The page's article as hast: the element the doc template renders the title and the text into. */
+function articleOf(html: string): Root | null {
+  const tree = unified().use(rehypeParse).parse(html);
+  let article: Element | null = null;
+  visit(tree, 'element', (node: Element) => {
+    if (node.tagName === 'article') {
+      article = node;
+      return SKIP;
+    }
+    return undefined;
+  });
+  return article ? { type: 'root', children: [article] } : null;
+}
+
+/**
+ * A built doc page as markdown: title, prose, code blocks with their languages, tables and generated option
+ * tables, every link absolute (`siteUrl` + path) so the text works outside the site. Null for a page
+ * without an article.
+ */
+export function pageMarkdown(html: string, pageUrl: string, siteUrl: string): string | null {
+  const tree = articleOf(html);
+  if (!tree) return null;
+  visit(tree, 'element', (node: Element, index, parent) => {
+    if (isChrome(node) && parent && typeof index === 'number') {
+      parent.children.splice(index, 1);
+      return [SKIP, index];
+    }
+    // A code block's file name is a caption before it: keep it as a line of its own.
+    if (classes(node).includes('code-title')) node.tagName = 'p';
+    const href = node.properties?.href;
+    if (node.tagName === 'a' && typeof href === 'string') {
+      if (href.startsWith('#')) node.properties = { ...node.properties, href: `${siteUrl}${pageUrl}${href}` };
+      else if (href.startsWith('/')) node.properties = { ...node.properties, href: `${siteUrl}${href}` };
+    }
+    return undefined;
+  });
+  const mdast = toMdast(tree);
+  return toMarkdown(mdast, { extensions: [gfmToMarkdown()], fences: true, rule: '-', bullet: '-' }).trim() + '\n';
+}
+
+/** The headings (level and text) and code blocks of a markdown text, to compare it with the HTML it came from. */
+export function markdownOutline(markdown: string): { headings: string[]; codeBlocks: number } {
+  const headings = [...markdown.matchAll(/^(#{1,6}) (.+)$/gm)].map((match) => `${match[1]?.length ?? 0} ${match[2] ?? ''}`);
+  const codeBlocks = [...markdown.matchAll(/^```/gm)].length / 2;
+  return { headings, codeBlocks };
+}
