@@ -37,7 +37,7 @@ export default function DocPageTemplate({ data, pageContext, location }: Props) 
       )}
       <main id="main-content" className={styles.main} tabIndex={-1}>
         <article className={styles.article}>
-          <PageLinks repo={page.repo} editUrl={page.edit ?? defaultEditUrl(page.sourcePath)} />
+          <PageLinks repo={page.repo} editUrl={page.edit ?? defaultEditUrl(page.sourcePath)} markdownHref={markdownUrl(page.url)} />
           <h1>{page.title}</h1>
           {page.packageName && page.packageVersion && (
             <PackageNote packageName={page.packageName} version={page.packageVersion} license={page.license} source={page.source} repo={page.repo} />
