@@ -1,7 +1,7 @@
 import * as React from 'react';
 import type { FacetCount, SearchHit } from '../../lib/search/hit';
 import { SmartLink } from '../SmartLink';
-import { Highlight } from './Highlight';
+import { Highlight, HitPath } from './Highlight';
 import type { SearchState } from './useSearch';
 import * as styles from './SearchBox.module.css';
 
@@ -101,20 +101,10 @@ export function SearchResults({ listboxId, optionId, state, groups, canSeeAll, c
             </div>
             {hits.map((hit) => {
               const title = hit.levels[hit.levels.length - 1];
-              const path = hit.levels.slice(0, -1);
               return option(
                 <>
                   <span className={styles.title}>{title && <Highlight text={title.text} />}</span>
-                  {path.length > 0 && (
-                    <span className={styles.path}>
-                      {path.map(({ level, text }, i) => (
-                        <React.Fragment key={level}>
-                          {i > 0 && ' › '}
-                          <Highlight text={text} />
-                        </React.Fragment>
-                      ))}
-                    </span>
-                  )}
+                  <HitPath levels={hit.levels.slice(0, -1)} className={styles.path} />
                   {hit.snippet && (
                     <span className={styles.snippet}>
                       <Highlight text={hit.snippet} />

@@ -3,14 +3,13 @@ import * as React from 'react';
 import { groupHits, type SearchHit } from '../../lib/search/hit';
 import { searchPageUrl } from '../../lib/search/search-page';
 import { SEARCH_SETTINGS } from '../../lib/search/setup';
-import { Highlight } from '../SearchBox/Highlight';
+import { Highlight, HitPath } from '../SearchBox/Highlight';
 import { loadProvider } from '../SearchBox/load-provider';
 import { useSearch } from '../SearchBox/useSearch';
 import * as styles from './SearchResultsPage.module.css';
 
 function Hit({ hit }: { readonly hit: SearchHit }) {
   const title = hit.levels[hit.levels.length - 1];
-  const path = hit.levels.slice(1, -1);
   return (
     <li className={styles.hit}>
       {hit.url ? (
@@ -20,16 +19,7 @@ function Hit({ hit }: { readonly hit: SearchHit }) {
       ) : (
         <span className={styles.title}>{title && <Highlight text={title.text} />}</span>
       )}
-      {path.length > 0 && (
-        <span className={styles.path}>
-          {path.map(({ level, text }, index) => (
-            <React.Fragment key={level}>
-              {index > 0 && ' › '}
-              <Highlight text={text} />
-            </React.Fragment>
-          ))}
-        </span>
-      )}
+      <HitPath levels={hit.levels.slice(1, -1)} className={styles.path} />
       {hit.snippet && (
         <p className={styles.snippet}>
           <Highlight text={hit.snippet} />
