@@ -82,7 +82,7 @@ function firstCalls(owner: Owner, names: readonly string[]): number[] {
 }
 
 function expectIncreasing(positions: readonly number[], names: readonly string[]): void {
-  const outOfOrder = names.filter((name, i) => i > 0 && (positions[i] ?? 0) < (positions[i - 1] ?? 0));
+  const outOfOrder = names.filter((_name, i) => i > 0 && (positions[i] ?? 0) < (positions[i - 1] ?? 0));
   expect(outOfOrder).toEqual([]);
 }
 
