@@ -52,6 +52,10 @@ export function normalModuleFactoryHooksTable(): GeneratedTable {
   return table('all-normal-module-factory-hooks', 'normal module factory', 'NormalModuleFactory', hookRows(compiler().newCompilationParams().normalModuleFactory.hooks));
 }
 
+export function contextModuleFactoryHooksTable(): GeneratedTable {
+  return table('all-context-module-factory-hooks', 'context module factory', 'ContextModuleFactory', hookRows(compiler().newCompilationParams().contextModuleFactory.hooks));
+}
+
 export function parserHooksTable(): GeneratedTable {
   return table('all-parser-hooks', 'parser', 'JavascriptParser', hookRows(new webpack.javascript.JavascriptParser().hooks));
 }

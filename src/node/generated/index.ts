@@ -1,12 +1,13 @@
 import type { GeneratedTable, GeneratedTableName } from '../../lib/generated-table';
 import { cliFlagsTable } from './cli-flags';
-import { compilationHooksTable, compilerHooksTable, normalModuleFactoryHooksTable, parserHooksTable } from './hooks';
+import { compilationHooksTable, compilerHooksTable, contextModuleFactoryHooksTable, normalModuleFactoryHooksTable, parserHooksTable } from './hooks';
 
 const GENERATORS: Record<GeneratedTableName, () => GeneratedTable> = {
   'cli-flags': cliFlagsTable,
   'compiler-hooks': compilerHooksTable,
   'compilation-hooks': compilationHooksTable,
   'normal-module-factory-hooks': normalModuleFactoryHooksTable,
+  'context-module-factory-hooks': contextModuleFactoryHooksTable,
   'parser-hooks': parserHooksTable,
 };
 
