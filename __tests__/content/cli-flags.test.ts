@@ -5,32 +5,17 @@
  * in its prose is checked against the flags the installed webpack-cli lists in `--help=verbose`
  * for that command, so a page cannot teach a flag the CLI would reject.
  */
-import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { cliCommands, flagsFromHelp, proseFlags } from '../../src/lib/content-examples/cli-commands';
 import { extractCodeBlocks } from '../../src/lib/content-examples/code-blocks';
-import { contentPages, REPO_ROOT } from './support/workspace';
+import { runCli as runInstalledCli } from './support/webpack-cli';
+import { contentPages } from './support/workspace';
 
-const CLI = path.join(REPO_ROOT, 'node_modules/webpack-cli/bin/cli.js');
 const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'webpack-docs-cli-'));
 afterAll(() => fs.rmSync(scratch, { recursive: true, force: true }));
-
-/** Runs the installed CLI with its output in a file: piped, webpack-cli exits before a long help text is flushed. */
-function runCli(args: readonly string[]): { code: number; output: string } {
-  const file = path.join(scratch, 'out.txt');
-  const fd = fs.openSync(file, 'w');
-  let code = 0;
-  try {
-    execFileSync(process.execPath, [CLI, ...args], { cwd: scratch, stdio: ['ignore', fd, fd], env: { ...process.env, NO_COLOR: '1' } });
-  } catch (error) {
-    code = (error as { status?: number }).status ?? 1;
-  } finally {
-    fs.closeSync(fd);
-  }
-  return { code, output: fs.readFileSync(file, 'utf8') };
-}
+const runCli = (args: readonly string[]) => runInstalledCli(args, scratch);
 
 const helpCache = new Map<string, Set<string>>();
 function flagsOf(command: string): Set<string> {

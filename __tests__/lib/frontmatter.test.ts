@@ -32,12 +32,20 @@ describe('frontmatter', () => {
 
   it('rejects a missing frontmatter block, unknown fields, bad handles and bad URLs', () => {
     expect(errorOf('Body only').reason).toMatch(/missing frontmatter/);
-    expect(errorOf('---\ntitle: A\nauthor: me\n---\n').message).toBe('concepts/x.mdx:3: unknown frontmatter field "author" (known: title, sort, group, summary, description, schema, generated, contributors, related, repo, edit, source)');
+    expect(errorOf('---\ntitle: A\nauthor: me\n---\n').message).toBe('concepts/x.mdx:3: unknown frontmatter field "author" (known: title, sort, group, summary, description, schema, generated, contributors, related, repo, edit, source, keywords)');
     expect(errorOf('---\ntitle: A\ncontributors: ["not a handle"]\n---\n').reason).toMatch(/GitHub user names/);
     expect(errorOf('---\ntitle: A\nrepo: github.com/x\n---\n').reason).toMatch(/https/);
     expect(errorOf('---\ntitle: A\nsort: first\n---\n').reason).toMatch(/must be a number/);
     expect(errorOf('---\ntitle: A\ngenerated: hooks\n---\n').reason).toBe(`"generated" must be one of ${GENERATED_TABLES.join(', ')}`);
     expect(errorOf('---\ntitle: A\nschema: ../x.json\n---\n').reason).toMatch(/path under webpack\/schemas/);
+  });
+
+  it('reads optional search keywords: a short list of words or phrases without commas', () => {
+    expect(parse('---\ntitle: A\n---\n').frontmatter.keywords).toEqual([]);
+    expect(parse('---\ntitle: A\nkeywords: [gzip, " brotli "]\n---\n').frontmatter.keywords).toEqual(['gzip', 'brotli']);
+    expect(errorOf('---\ntitle: A\nkeywords: gzip\n---\n').message).toBe('concepts/x.mdx:3: "keywords" must be a list of words or short phrases');
+    expect(errorOf('---\ntitle: A\nkeywords: ["a, b"]\n---\n').reason).toMatch(/without commas/);
+    expect(errorOf(`---\ntitle: A\nkeywords: [${'w, '.repeat(13)}w]\n---\n`).reason).toBe('"keywords" lists 14 entries; at most 12');
   });
 
   it('reads an optional one-line description of at most 160 characters', () => {

@@ -112,6 +112,8 @@ describe('packages data file', () => {
   it('accepts valid entries and names the entry at fault', () => {
     expect(validatePackageEntries([{ package: 'css-loader', section: 'loaders', group: 'Styling', summary: 'CSS.' }], 'p.json')).toHaveLength(1);
     expect(() => validatePackageEntries([{ package: 'x-loader', section: 'tools', group: 'g', summary: 's' }], 'p.json')).toThrow('p.json: entry 1 (x-loader): "section" must be "loaders" or "plugins"');
+    expect(validatePackageEntries([{ package: 'x-plugin', section: 'plugins', group: 'g', summary: 's', keywords: ['gzip'] }], 'p.json')[0]?.keywords).toEqual(['gzip']);
+    expect(() => validatePackageEntries([{ package: 'x-plugin', section: 'plugins', group: 'g', summary: 's', keywords: 'gzip' }], 'p.json')).toThrow('p.json: entry 1 (x-plugin): "keywords" must be a list of words or short phrases');
     expect(() => validatePackageEntries([{ package: 'a', section: 'loaders', group: 'g', summary: '' }], 'p.json')).toThrow(/"summary" must be a non-empty string/);
   });
 });

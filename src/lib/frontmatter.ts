@@ -1,5 +1,6 @@
 import yaml from 'js-yaml';
 import { DESCRIPTION_MAX_LENGTH } from './description';
+import { checkKeywords } from './search/keywords';
 import { GENERATED_TABLES, isGeneratedTableName, type GeneratedTableName } from './generated-table';
 
 /** A problem in a content file, reported as "file:line: reason" so an author can jump to it. */
@@ -37,6 +38,8 @@ export interface Frontmatter {
   readonly schema: string | null;
   /** A reference table the build appends, read from the installed webpack (cli-flags, compiler-hooks …). */
   readonly generated: GeneratedTableName | null;
+  /** Words readers search with for what the page covers, when the page says it differently. */
+  readonly keywords: readonly string[];
 }
 
 export interface ParsedContent {
@@ -48,7 +51,7 @@ export interface ParsedContent {
 
 // GitHub's rule for user names: alphanumerics and single hyphens, at most 39 characters.
 export const GITHUB_HANDLE = /^[a-z\d](?:[a-z\d]|-(?=[a-z\d])){0,38}$/i;
-const KNOWN_KEYS = new Set(['title', 'sort', 'group', 'summary', 'description', 'schema', 'generated', 'contributors', 'related', 'repo', 'edit', 'source']);
+const KNOWN_KEYS = new Set(['title', 'sort', 'group', 'summary', 'description', 'schema', 'generated', 'contributors', 'related', 'repo', 'edit', 'source', 'keywords']);
 
 /** Splits and validates a content file's frontmatter; throws ContentError with file, line and reason. */
 export function parseContentFile(file: string, text: string): ParsedContent {
@@ -124,6 +127,8 @@ export function validateFrontmatter(data: unknown, fail: Fail): Frontmatter {
   ) {
     throw fail('related', '"related" must be a list of { title, url }');
   }
+  const keywords = checkKeywords(record.keywords);
+  if ('problem' in keywords) throw fail('keywords', keywords.problem);
   return {
     title: record.title.trim(),
     sort,
@@ -137,5 +142,6 @@ export function validateFrontmatter(data: unknown, fail: Fail): Frontmatter {
     repo: optionalUrl(record, 'repo', fail),
     edit: optionalUrl(record, 'edit', fail),
     source: optionalUrl(record, 'source', fail),
+    keywords: keywords.keywords,
   };
 }

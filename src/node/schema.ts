@@ -26,6 +26,8 @@ export const typeDefs = `
     group: String
     "GitHub user names of the people who wrote the page; real handles only."
     contributors: [String!]!
+    "Words readers search with for what the page covers when it says it differently (frontmatter or packages.json 'keywords'): the page's meta keywords, indexed by search."
+    keywords: [String!]!
     "'Further Reading' links shown after the page."
     related: [RelatedLink!]!
     "Upstream repository of a third-party page (loaders, plugins): shows 'Jump to Repository'."

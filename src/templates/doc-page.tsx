@@ -76,7 +76,7 @@ export default function DocPageTemplate({ data, pageContext, location }: Props) 
 }
 
 export function Head({ data, location }: HeadProps<Queries.DocPageTemplateQuery>) {
-  return <PageHead pathname={location.pathname} title={data.docPage?.title} description={data.docPage?.description} markdownHref={markdownUrl(location.pathname)} />;
+  return <PageHead pathname={location.pathname} title={data.docPage?.title} description={data.docPage?.description} keywords={data.docPage?.keywords} markdownHref={markdownUrl(location.pathname)} />;
 }
 
 // What an option's popover and its reference entry both show.
@@ -104,6 +104,7 @@ export const query = graphql`
     docPage(id: { eq: $id }) {
       title
       description
+      keywords
       url
       repo
       edit

@@ -36,6 +36,14 @@ describe('pageRecords', () => {
     expect(intro.hierarchy.lvl0).toBe(GENERAL_CATEGORY);
   });
 
+  it("puts the page's meta keywords on its intro record only", () => {
+    const page = `<html><head><meta name="keywords" content="gzip, brotli, Content-Encoding &amp; more"/></head><body><main><h1>compression-webpack-plugin</h1><p>Intro.</p><h2 id="options">Options</h2><p>x</p></main></body></html>`;
+    const [intro, options] = pageRecords('/plugins/compression-webpack-plugin/', page);
+    expect(intro.keywords).toBe('gzip, brotli, Content-Encoding & more');
+    expect(options).not.toHaveProperty('keywords');
+    expect(records[0]).not.toHaveProperty('keywords');
+  });
+
   it('names a page without h1 after its URL', () => {
     expect(pageRecords('/guides/code-splitting/', html('<p>Text</p>'))[0].hierarchy.lvl1).toBe('code splitting');
   });

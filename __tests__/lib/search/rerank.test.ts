@@ -13,8 +13,17 @@ const records = [
   record('/configuration/output/#outputpublicpath', 'Configuration', 'Output', 'output.publicPath'),
   record('/concepts/loaders/', 'Concepts', 'Loaders', null),
   record('/api/loaders/', 'API', 'Loader Interface', null),
+  record('/configuration/target/', 'Configuration', 'Target', null),
+  record('/concepts/targets/', 'Concepts', 'Targets', null),
+  record('/configuration/entry-context/#entryruntime', 'Configuration', 'Entry and Context', 'entry.runtime'),
+  record('/glossary/#runtime', 'General', 'Glossary', 'Runtime'),
+  record('/configuration/stats/#statsenv', 'Configuration', 'Stats', 'stats.env'),
+  record('/api/cli/', 'API', 'Command Line Interface', null),
+  record('/api/node/', 'API', 'Node Interface', null),
 ];
 const order = (query: string, scores: number[]) => rerank(query, scores.map((score, id) => ({ id, score })), records).map(({ id }) => records[id]?.url);
+/** Scores for the named records only; every other record scores 0. */
+const only = (scores: Readonly<Record<string, number>>) => records.map((r) => scores[r.url] ?? 0);
 
 describe('rerank', () => {
   it('puts the page or section named exactly by the query first, whatever the text scores say', () => {
@@ -37,6 +46,22 @@ describe('rerank', () => {
   it('keeps the engine order for ties and leaves other queries alone', () => {
     expect(order('something else', [3, 2, 1, 0, 0, 0, 0]).slice(0, 3)).toEqual(records.slice(0, 3).map((r) => r.url));
   });
+  it('answers "what is/are …" from the Concepts pages and the glossary, a bare name from the option', () => {
+    const scores = only({ '/configuration/target/': 2, '/concepts/targets/': 1 });
+    expect(order('target', scores)[0]).toBe('/configuration/target/');
+    expect(order('what are targets', scores)[0]).toBe('/concepts/targets/');
+  });
+  it('does not read a question or a flag as the last segment of an option path', () => {
+    expect(order('what is the runtime', only({ '/configuration/entry-context/#entryruntime': 3, '/glossary/#runtime': 1 }))[0]).toBe('/glossary/#runtime');
+    expect(order('runtime', only({ '/configuration/entry-context/#entryruntime': 3, '/glossary/#runtime': 2 }))[0]).toBe('/configuration/entry-context/#entryruntime');
+    expect(order('--env', only({ '/configuration/stats/#statsenv': 3, '/api/cli/': 1 }))[0]).toBe('/api/cli/');
+  });
+  it('sends the Stats object methods and compiler.run to the Node API, not to stats.* options', () => {
+    expect(apiHomeOf('stats.toJson')).toBe('/api/node/');
+    expect(apiHomeOf('stats.hasErrors()')).toBe('/api/node/');
+    expect(apiHomeOf('compiler.run')).toBe('/api/node/');
+    expect(apiHomeOf('stats.preset')).toBeUndefined();
+  });
 });
 
 test('names and questions', () => {
@@ -57,4 +82,11 @@ test('a pasted message that starts with a heading puts that heading first', () =
   const results = withHeading.map((_, id) => ({ id, score: id === withHeading.length - 1 ? 1 : 2 }));
   const [first] = rerank('Invalid configuration object. Webpack has been initialized using a configuration object that does not match the API schema.', results, withHeading);
   expect(withHeading[first?.id ?? -1]?.url).toBe('/guides/troubleshooting/#invalid-configuration-object');
+});
+
+test("a section matching the query's rare word outranks one matching only its common word", () => {
+  // "gzip the bundle": most sections say "bundle", one says "gzip".
+  const many = Array.from({ length: 40 }, (_, id) => record(`/guides/page-${id}/`, 'Guides', `Page ${id}`, null));
+  const results = many.map((_, id) => ({ id, score: id === 39 ? 1 : 2, queryTerms: id === 39 ? ['gzip'] : ['bundl'] }));
+  expect(rerank('gzip the bundle', results, many)[0]?.id).toBe(39);
 });

@@ -23,6 +23,13 @@ describe('tokenize and processTerm', () => {
     expect(terms('__webpack_public_path__')).toEqual(['webpack_public_path', 'webpack', 'public', 'path']);
   });
 
+  it('indexes a word also under the words readers use for it, but searches only what was typed', () => {
+    expect(terms('the output directory', 'content')).toEqual(['output', 'directori', 'folder']);
+    expect(terms('a minimizer', 'title')).toEqual(['minim', 'minif', 'minifi']);
+    expect(terms('dist folder')).toEqual(['dist', 'folder']);
+    expect(terms('minify')).toEqual(['minifi']);
+  });
+
   it('stems words so inflections meet, leaving compounds whole', () => {
     expect(terms('Writing loaders')).toEqual(terms('write a loader'));
     expect(terms('caching')).toEqual(terms('cache'));

@@ -1,6 +1,7 @@
 import * as React from 'react';
 import { useSiteMetadata } from '../../hooks/useSiteMetadata';
 import { documentTitle, SITE_NAME } from '../../lib/titles';
+import { keywordsContent } from '../../lib/search/keywords';
 import { absoluteUrl } from '../../lib/urls';
 
 /** The picture link previews show: static/og-image.png, drawn from scripts/og-image.svg. */
@@ -16,10 +17,12 @@ export interface PageHeadProps {
   readonly noindex?: boolean;
   /** The page's markdown copy (doc pages: index.md beside the page). */
   readonly markdownHref?: string;
+  /** Words readers search with for what the page covers (indexed by the site's search). */
+  readonly keywords?: readonly string[] | null;
 }
 
 /** Head tags shared by every page, through Gatsby's Head API. */
-export function PageHead({ pathname, title, description, noindex = false, markdownHref }: PageHeadProps) {
+export function PageHead({ pathname, title, description, noindex = false, markdownHref, keywords }: PageHeadProps) {
   const site = useSiteMetadata();
   const fullTitle = documentTitle(pathname, title ?? undefined);
   const text = description || site.description;
@@ -28,6 +31,7 @@ export function PageHead({ pathname, title, description, noindex = false, markdo
     <>
       <title>{fullTitle}</title>
       <meta name="description" content={text} />
+      {keywords?.length ? <meta name="keywords" content={keywordsContent(keywords)} /> : null}
       {noindex ? <meta name="robots" content="noindex" /> : <link rel="canonical" href={url} />}
       {markdownHref && <link rel="alternate" type="text/markdown" href={markdownHref} />}
       <meta property="og:type" content={pathname === '/' ? 'website' : 'article'} />

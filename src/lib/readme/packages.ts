@@ -1,3 +1,5 @@
+import { checkKeywords } from '../search/keywords';
+
 /** content/data/packages.json: the third-party packages whose README becomes a page. One line adds a page. */
 export interface PackageEntry {
   readonly package: string;
@@ -8,6 +10,8 @@ export interface PackageEntry {
   readonly summary: string;
   /** Display title; defaults to the package name. */
   readonly title?: string;
+  /** Words readers search with for what the package does ("gzip" for compression-webpack-plugin). */
+  readonly keywords?: readonly string[];
 }
 
 export function validatePackageEntries(data: unknown, file: string): PackageEntry[] {
@@ -21,6 +25,8 @@ export function validatePackageEntries(data: unknown, file: string): PackageEntr
       if (typeof entry[key] !== 'string' || !entry[key]?.trim()) throw new Error(`${where}: "${key}" must be a non-empty string`);
     }
     if (entry.title !== undefined && typeof entry.title !== 'string') throw new Error(`${where}: "title" must be a string`);
+    const keywords = checkKeywords(entry.keywords);
+    if ('problem' in keywords) throw new Error(`${where}: ${keywords.problem}`);
     if (seen.has(entry.package)) throw new Error(`${where}: listed twice`);
     seen.add(entry.package);
     return entry as PackageEntry;

@@ -13,6 +13,8 @@ interface IndexedFields {
   /** The headings above it: page title, then h2 for an h3. */
   readonly parents: string;
   readonly content: string;
+  /** The page's search keywords (intro records only). */
+  readonly keywords: string;
 }
 
 /**
@@ -23,7 +25,7 @@ interface IndexedFields {
  * site's other pages (organization, sponsors) last.
  */
 export const RANKING = {
-  boost: { title: 5, parents: 1.5, content: 1 },
+  boost: { title: 5, keywords: 5, parents: 1.5, content: 1 },
   weights: { prefix: 0.4, fuzzy: 0.25 },
   minPrefixLength: 3,
   minFuzzyLength: 5,
@@ -34,7 +36,7 @@ export const RANKING = {
 } as const;
 
 const ENGINE_OPTIONS: Options<IndexedFields> = {
-  fields: ['title', 'parents', 'content'],
+  fields: ['title', 'keywords', 'parents', 'content'],
   tokenize,
   processTerm,
   searchOptions: {
@@ -58,7 +60,7 @@ export interface EmbeddedIndex {
 function fieldsOf(record: SearchRecord, id: number): IndexedFields {
   const { lvl1, lvl2 } = record.hierarchy;
   const parents = record.type === 'lvl1' ? [] : record.type === 'lvl2' ? [lvl1] : [lvl1, lvl2];
-  return { id, title: recordTitle(record.hierarchy), parents: parents.filter(Boolean).join(' '), content: record.content ?? '' };
+  return { id, title: recordTitle(record.hierarchy), parents: parents.filter(Boolean).join(' '), content: record.content ?? '', keywords: record.keywords ?? '' };
 }
 
 export function buildEmbeddedIndex(records: readonly SearchRecord[]): EmbeddedIndex {

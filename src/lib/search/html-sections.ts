@@ -1,4 +1,5 @@
 import { Parser } from 'htmlparser2';
+import { keywordsOfContent } from './keywords';
 
 /** A page's <main> cut at its h1, h2 and h3 headings. */
 export interface HtmlSection {
@@ -22,6 +23,23 @@ const isSkipped = (name: string, attributes: Readonly<Record<string, string>>) =
   SKIPPED_TAGS.has(name) || attributes['data-print'] === 'hide' || attributes['data-search'] === 'skip' || attributes['aria-hidden'] === 'true';
 
 const clean = (parts: readonly string[]) => parts.join('').replace(/\s+/g, ' ').trim();
+
+/** The page's <meta name="keywords">, as written in its <head>; empty without one. */
+export function metaKeywords(html: string): string[] {
+  let content = '';
+  const parser = new Parser(
+    {
+      onopentag(name, attributes) {
+        if (name === 'meta' && attributes.name === 'keywords' && attributes.content) content = attributes.content;
+        if (name === 'body') parser.pause();
+      },
+    },
+    { decodeEntities: true },
+  );
+  parser.write(html);
+  parser.end();
+  return keywordsOfContent(content);
+}
 
 /**
  * The text of a rendered page's <main>, one entry per h1 and per h2/h3 with an id (a link target);

@@ -1,6 +1,7 @@
 import { findSection, sectionOfUrl } from '../sections';
 import { titleFromPath } from '../titles';
-import { htmlSections } from './html-sections';
+import { htmlSections, metaKeywords } from './html-sections';
+import { keywordsContent } from './keywords';
 import { recordId, type Hierarchy, type SearchRecord } from './record';
 
 /** lvl0 of pages outside the documentation sections (/glossary/, /branding/ …). */
@@ -31,6 +32,7 @@ export function pageRecords(url: string, html: string): SearchRecord[] {
   if (!sections.length) return [];
   const lvl0 = categoryOf(url);
   const lvl1 = sections[0].level === 1 && sections[0].heading ? sections[0].heading : titleFromPath(url);
+  const keywords = metaKeywords(html);
   let lvl2: string | null = null;
   return sections.map((section, index): SearchRecord => {
     if (section.level === 2) lvl2 = section.heading;
@@ -51,6 +53,7 @@ export function pageRecords(url: string, html: string): SearchRecord[] {
       hierarchy,
       content: section.text ? truncate(section.text) : null,
       type: section.level === 1 ? 'lvl1' : section.level === 2 ? 'lvl2' : 'lvl3',
+      ...(section.level === 1 && keywords.length ? { keywords: keywordsContent(keywords) } : {}),
     };
   });
 }

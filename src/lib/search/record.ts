@@ -14,6 +14,8 @@ export interface SearchRecord {
   readonly hierarchy: Hierarchy;
   /** Plain text of the section (code blocks left out). */
   readonly content: string | null;
+  /** The page's search keywords, on its intro record only (absent elsewhere). */
+  readonly keywords?: string;
   /** The deepest level set, as DocSearch names it. */
   readonly type: Level;
 }

@@ -23,6 +23,8 @@ export const RERANK = {
   pageWeight: 1,
   /** An option heading of a package README (a loader's `publicPath`) yields to webpack's own reference. */
   packageHeading: 8,
+  /** Extra factor for Concepts pages and glossary entries when the query asks what something is. */
+  definition: 3,
 } as const;
 
 /** Sections of package READMEs, whose option names repeat webpack's. */
@@ -38,6 +40,8 @@ export const API_HOMES: readonly { readonly pattern: RegExp; readonly page: stri
   { pattern: /^(module\.hot|import\.meta\.webpackHot)\b/, page: '/api/hot-module-replacement/' },
   { pattern: /^compiler\.hooks\b/, page: '/api/compiler-hooks/' },
   { pattern: /^compilation\.hooks\b/, page: '/api/compilation-hooks/' },
+  // The Stats object's methods and the compiler's run/watch/close are the Node API, not `stats.*` options.
+  { pattern: /^(stats\.(to|has)[A-Z]\w*|compiler\.(run|watch|close))\b/, page: '/api/node/' },
   { pattern: /^(--[a-z]|(npx )?webpack(-cli)? (configtest|info|version|help|--))/, page: '/api/cli/' },
 ];
 
@@ -77,34 +81,96 @@ export function apiHomeOf(query: string): string | undefined {
   return API_HOMES.find(({ pattern }) => pattern.test(query.trim()))?.page;
 }
 
+/** What the rules compare of a record, worked out once per index rather than once per query. */
+interface RecordKeys {
+  readonly page: string;
+  /** The page title, stemmed, for a page's intro record; null for a heading section. */
+  readonly stemmedTitle: string | null;
+  /** The record's own heading as a name ("output.publicpath", "chunk"). */
+  readonly heading: string;
+  /** The last segment of an option path heading ("publicpath"), or null. */
+  readonly lastSegment: string | null;
+  readonly packageSection: boolean;
+  /** Concepts pages and the glossary: where a definitional question ("what is …") is answered. */
+  readonly explains: boolean;
+}
+
+const keyCache = new WeakMap<readonly SearchRecord[], readonly RecordKeys[]>();
+
+function keysOf(records: readonly SearchRecord[]): readonly RecordKeys[] {
+  const known = keyCache.get(records);
+  if (known) return known;
+  const keys = records.map((record): RecordKeys => {
+    const heading = headingName(recordTitle(record.hierarchy));
+    const segments = heading.split('.');
+    return {
+      page: record.url.split('#')[0],
+      stemmedTitle: record.type === 'lvl1' ? stemmedName(headingName(record.hierarchy.lvl1 ?? '')) : null,
+      heading,
+      lastSegment: segments.length > 1 ? (segments.pop() ?? null) : null,
+      packageSection: PACKAGE_SECTIONS.has(record.hierarchy.lvl0 ?? ''),
+      explains: record.url.startsWith('/concepts/') || record.url.startsWith('/glossary/'),
+    };
+  });
+  keyCache.set(records, keys);
+  return keys;
+}
+
+/** "what is a chunk", "what are targets": a reader asking for a definition rather than an option. */
+const DEFINITION_QUESTION = /^(what|what's|whats)\s+(is|are)\b/i;
+
 /** Reorders full-text results by the rules above; ties keep the engine's order. */
 export function rerank<T extends Scored>(query: string, results: readonly T[], records: readonly SearchRecord[]): T[] {
+  const keys = keysOf(records);
   const names = new Set([normalizedName(query), normalizedName(questionSubject(query))].filter(Boolean));
   const stems = new Set([...names].map(stemmedName));
   const home = apiHomeOf(query);
   const typed = normalizedName(query).replace(/[:'"`]/g, '');
-  const factor = (record: SearchRecord | undefined): number => {
-    if (!record) return 1;
-    if (record.type === 'lvl1' && stems.has(stemmedName(headingName(record.hierarchy.lvl1 ?? '')))) return RERANK.exactPageTitle;
-    const heading = headingName(recordTitle(record.hierarchy));
+  const definition = DEFINITION_QUESTION.test(query.trim());
+  // `--env` names the CLI's flag and "what is the runtime" the concept, not `stats.env` or `entry.runtime`.
+  const segmentsCount = !definition && !query.trim().startsWith('-');
+  const factor = (key: RecordKeys | undefined): number => {
+    if (!key) return 1;
+    const boost = definition && key.explains ? RERANK.definition : 1;
+    if (key.stemmedTitle !== null && stems.has(key.stemmedTitle)) return RERANK.exactPageTitle * boost;
+    const { heading } = key;
     // A pasted message starts with the words of the heading that explains it.
     if (heading.split(' ').length >= 3 && typed.startsWith(heading)) return RERANK.exactHeading;
     // An option path heading also answers its last segment: `output.publicPath` for "publicPath".
-    if (names.has(heading) || names.has(heading.split('.').pop() ?? '')) return PACKAGE_SECTIONS.has(record.hierarchy.lvl0 ?? '') ? RERANK.packageHeading : RERANK.exactHeading;
-    if (home && record.url.startsWith(home)) return RERANK.apiHome;
-    return 1;
+    if (names.has(heading) || (segmentsCount && key.lastSegment !== null && names.has(key.lastSegment))) {
+      return (key.packageSection ? RERANK.packageHeading : RERANK.exactHeading) * boost;
+    }
+    if (home && key.page.startsWith(home)) return RERANK.apiHome;
+    return boost;
   };
-  // A section that matches more of the query's words answers it better than one repeating a single word.
-  const asked = Math.max(1, ...results.map((result) => result.queryTerms?.length ?? 0));
-  const coverage = (result: T) => ((result.queryTerms?.length ?? asked) / asked) ** RERANK.coveragePower;
+  // A section that matches more of the query's words answers it better than one repeating a single
+  // word, and a rare word ("gzip") says more about what the reader wants than a common one ("bundle"):
+  // each word counts by its inverse document frequency among the results, which hold every document
+  // that has any of the words.
+  const frequency = new Map<string, number>();
+  for (const result of results) for (const term of result.queryTerms ?? []) frequency.set(term, (frequency.get(term) ?? 0) + 1);
+  const weight = (term: string) => Math.log(1 + records.length / (frequency.get(term) ?? 1));
+  let asked = 0;
+  for (const term of frequency.keys()) asked += weight(term);
+  const coverage = (result: T) => {
+    if (!result.queryTerms || asked === 0) return 1;
+    let matched = 0;
+    for (const term of result.queryTerms) matched += weight(term);
+    return (matched / asked) ** RERANK.coveragePower;
+  };
   // A page many of whose sections match is about the query: its sections rise together.
-  const pageOf = (result: T) => records[result.id]?.url.split('#')[0] ?? '';
+  const pageOf = (result: T) => keys[result.id]?.page ?? '';
   const pageScores = new Map<string, number>();
-  for (const result of results) pageScores.set(pageOf(result), (pageScores.get(pageOf(result)) ?? 0) + result.score * coverage(result));
-  const topPage = Math.max(1e-9, ...pageScores.values());
+  let topPage = 1e-9;
+  for (const result of results) {
+    const page = pageOf(result);
+    const total = (pageScores.get(page) ?? 0) + result.score * coverage(result);
+    pageScores.set(page, total);
+    if (total > topPage) topPage = total;
+  }
   const pageWeight = (result: T) => 1 + RERANK.pageWeight * ((pageScores.get(pageOf(result)) ?? 0) / topPage);
   return results
-    .map((result, index) => ({ result, index, score: result.score * factor(records[result.id]) * coverage(result) * pageWeight(result) }))
+    .map((result, index) => ({ result, index, score: result.score * factor(keys[result.id]) * coverage(result) * pageWeight(result) }))
     .sort((a, b) => b.score - a.score || a.index - b.index)
     .map(({ result, score }) => ({ ...result, score }));
 }

@@ -12,6 +12,18 @@ const STOP_WORDS = new Set(
   'a an and are as at be by can do does for from how i if in into is it its of on or so that the then this to was we what when where which why will with you your'.split(' '),
 );
 
+/**
+ * Words that mean the same to a reader but not to the stemmer, as stems: a section written with
+ * one is also indexed under the others, so "dist folder" finds "output directory" and "minify"
+ * finds "minimizer". Index-time only, so queries stay as typed.
+ */
+const SAME_MEANING: readonly (readonly string[])[] = [
+  ['directori', 'folder'],
+  ['minim', 'minif', 'minifi'],
+  ['environ', 'env'],
+];
+const ALSO_INDEXED = new Map(SAME_MEANING.flatMap((group) => group.map((stem) => [stem, group.filter((other) => other !== stem)] as const)));
+
 /** Splits text into raw words; `.`, `-` and `_` stay inside words for processTerm to expand. */
 export function tokenize(text: string): string[] {
   return text.split(/[^\p{L}\p{N}._-]+/u).filter(Boolean);
@@ -32,5 +44,7 @@ export function processTerm(raw: string, fieldName?: string): string[] | null {
   const words = [...whole, ...pieces, ...pieces.flatMap(camelParts)].map((term) => term.toLowerCase());
   const kept = words.filter((term) => !STOP_WORDS.has(term) && (term.length > 1 || /\d/.test(term)));
   const terms = new Set(kept.map((term) => (/[._-]/.test(term) ? term : stemmer(term))));
+  // At indexing MiniSearch names the field; at query time it does not.
+  if (fieldName !== undefined) for (const term of [...terms]) for (const other of ALSO_INDEXED.get(term) ?? []) terms.add(other);
   return terms.size ? [...terms] : null;
 }

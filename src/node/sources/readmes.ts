@@ -56,6 +56,7 @@ export function readPackagePage(entry: PackageEntry, nodeModules: string) {
       summary: entry.summary,
       description: describeMarkdown(readme) ?? pkg.description ?? null,
       contributors: [],
+      keywords: entry.keywords ?? [],
       related: [],
       repo: repo.url,
       edit: repositoryFileUrl(repo, readmeName, 'blob'),
