@@ -7,6 +7,9 @@ import type { SearchProvider } from './provider';
  * Algolia setup is logged as a usage error and the embedded index is used instead (§5).
  */
 export async function loadProvider(input: HTMLInputElement | null): Promise<SearchProvider> {
+  // The embedded provider is the default: its chunk loads while the config is read, not after.
+  const embedded = import(/* webpackChunkName: "search-embedded" */ './providers/embedded');
+  embedded.catch(() => undefined); // Unused with Algolia; when it is used, its failure is reported below.
   const config: unknown = await fetch(`/${SEARCH_CONFIG_FILE}`)
     .then((response) => (response.ok ? response.json() : null))
     .catch(() => null);
@@ -16,6 +19,6 @@ export async function loadProvider(input: HTMLInputElement | null): Promise<Sear
     return algoliaProvider(setup.algolia);
   }
   if (setup.error) console.error(setup.error);
-  const { embeddedProvider } = await import(/* webpackChunkName: "search-embedded" */ './providers/embedded');
+  const { embeddedProvider } = await embedded;
   return embeddedProvider(`/${SEARCH_INDEX_FILE}`);
 }

@@ -1,5 +1,5 @@
 import MiniSearch, { type Options, type SearchResult } from 'minisearch';
-import { packIndex, unpackIndex, type PackedIndex } from './index-codec';
+import { loadPackedIndex, packIndex, type PackedIndex } from './index-codec';
 import { recordTitle, type SearchRecord } from './record';
 import { packRecords, unpackRecords, type PackedRecords } from './record-codec';
 import { apiHomeOf, engineQuery, rerank } from './rerank';
@@ -76,7 +76,7 @@ export interface SearchEngine {
 
 export function loadEmbeddedIndex(embedded: EmbeddedIndex): SearchEngine {
   const records = unpackRecords(embedded.records);
-  const engine = MiniSearch.loadJS<IndexedFields>(unpackIndex(embedded.index), ENGINE_OPTIONS);
+  const engine = loadPackedIndex<IndexedFields>(embedded.index, ENGINE_OPTIONS);
   const boostDocument = (id: number) => RANKING.categoryBoost[records[id].hierarchy.lvl0 ?? ''] ?? 1;
   const pageIds = new Map(records.map((record, id) => [record.url, id]));
   const search = (query: string): SearchResult[] => {

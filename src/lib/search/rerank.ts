@@ -25,6 +25,8 @@ export const RERANK = {
   packageHeading: 8,
   /** Extra factor for Concepts pages and glossary entries when the query asks what something is. */
   definition: 3,
+  /** Extra factor for a title spelled as typed over one that only shares its stem (Target, Targets). */
+  sameSpelling: 1.5,
 } as const;
 
 /** Sections of package READMEs, whose option names repeat webpack's. */
@@ -86,6 +88,8 @@ interface RecordKeys {
   readonly page: string;
   /** The page title, stemmed, for a page's intro record; null for a heading section. */
   readonly stemmedTitle: string | null;
+  /** The page title as a name, unstemmed, for a page's intro record; null for a heading section. */
+  readonly title: string | null;
   /** The record's own heading as a name ("output.publicpath", "chunk"). */
   readonly heading: string;
   /** The last segment of an option path heading ("publicpath"), or null. */
@@ -106,6 +110,7 @@ function keysOf(records: readonly SearchRecord[]): readonly RecordKeys[] {
     return {
       page: record.url.split('#')[0],
       stemmedTitle: record.type === 'lvl1' ? stemmedName(headingName(record.hierarchy.lvl1 ?? '')) : null,
+      title: record.type === 'lvl1' ? headingName(record.hierarchy.lvl1 ?? '') : null,
       heading,
       lastSegment: segments.length > 1 ? (segments.pop() ?? null) : null,
       packageSection: PACKAGE_SECTIONS.has(record.hierarchy.lvl0 ?? ''),
@@ -132,7 +137,10 @@ export function rerank<T extends Scored>(query: string, results: readonly T[], r
   const factor = (key: RecordKeys | undefined): number => {
     if (!key) return 1;
     const boost = definition && key.explains ? RERANK.definition : 1;
-    if (key.stemmedTitle !== null && stems.has(key.stemmedTitle)) return RERANK.exactPageTitle * boost;
+    if (key.stemmedTitle !== null && stems.has(key.stemmedTitle)) {
+      // "target" is the page titled Target before the one titled Targets.
+      return RERANK.exactPageTitle * boost * (names.has(key.title ?? '') ? RERANK.sameSpelling : 1);
+    }
     const { heading } = key;
     // A pasted message starts with the words of the heading that explains it.
     if (heading.split(' ').length >= 3 && typed.startsWith(heading)) return RERANK.exactHeading;
