@@ -54,7 +54,11 @@ export function useSearch(getProvider: () => Promise<SearchProvider>) {
         return;
       }
       if (typeof performance.measure === 'function') performance.measure(QUERY_MEASURE, { start });
-      if (ticket === latest.current) setState({ request, page, loading: false, error: null, credit: provider.credit });
+      if (ticket !== latest.current) return;
+      setState({ request, page, loading: false, error: null, credit: provider.credit });
+      // Snippets that needed the network follow; without them the hits stay as shown.
+      const completed = await provider.withSnippets?.(request, page).catch(() => null);
+      if (completed && ticket === latest.current) setState({ request, page: completed, loading: false, error: null, credit: provider.credit });
     },
     [getProvider],
   );

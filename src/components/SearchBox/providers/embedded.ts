@@ -1,4 +1,4 @@
-import { embeddedPage, rankEmbedded } from '../../../lib/search/embedded-search';
+import { embeddedPage, rankEmbedded, type RankedPage } from '../../../lib/search/embedded-search';
 import { loadEmbeddedIndex, type EmbeddedIndex } from '../../../lib/search/engine';
 import { pageOf, pageTextUrl, type PageText } from '../../../lib/search/page-text';
 import type { SearchProvider } from '../provider';
@@ -11,29 +11,42 @@ async function fetchJson<T>(url: string): Promise<T> {
 
 /**
  * Loads the index the build wrote; MiniSearch and the index arrive only with this lazy chunk.
- * Each hit's text comes from its page's small text file, fetched once for the pages in view; a
- * page whose file cannot be had (offline, never fetched) shows its hits without a snippet.
+ * Each hit's text comes from its page's small text file, fetched once for the pages in view: hits
+ * show at once with the snippets already known, the rest follow (withSnippets). A page whose file
+ * cannot be had (offline, never fetched) shows its hits without a snippet.
  */
 export async function embeddedProvider(indexUrl: string): Promise<SearchProvider> {
   const engine = loadEmbeddedIndex(await fetchJson<EmbeddedIndex>(indexUrl));
-  const texts = new Map<string, Promise<PageText>>();
+  const loading = new Map<string, Promise<PageText>>();
+  const loaded = new Map<string, PageText>();
   const pageText = (page: string) => {
-    const known = texts.get(page);
+    const known = loading.get(page);
     if (known) return known;
-    const loading = fetchJson<PageText>(pageTextUrl(page)).catch((): PageText => {
-      texts.delete(page);
-      return {};
-    });
-    texts.set(page, loading);
-    return loading;
+    const request = fetchJson<PageText>(pageTextUrl(page)).then(
+      (text) => {
+        loaded.set(page, text);
+        return text;
+      },
+      (): PageText => {
+        loading.delete(page);
+        return {};
+      },
+    );
+    loading.set(page, request);
+    return request;
   };
+  const pagesOf = (ranked: RankedPage) => [...new Set(ranked.results.map(({ record }) => pageOf(record.url)))];
+  const withKnownTexts = (ranked: RankedPage, texts: ReadonlyMap<string, PageText>) =>
+    embeddedPage(ranked, (record) => texts.get(pageOf(record.url))?.[record.objectID] ?? null);
   return {
     credit: { name: 'MiniSearch', url: 'https://github.com/lucaong/minisearch' },
-    search: async (request) => {
+    search: async (request) => withKnownTexts(rankEmbedded(engine, request), loaded),
+    withSnippets: async (request) => {
       const ranked = rankEmbedded(engine, request);
-      const pages = [...new Set(ranked.results.map(({ record }) => pageOf(record.url)))];
-      const loaded = new Map(await Promise.all(pages.map(async (page) => [page, await pageText(page)] as const)));
-      return embeddedPage(ranked, (record) => loaded.get(pageOf(record.url))?.[record.objectID] ?? null);
+      const missing = pagesOf(ranked).filter((page) => !loaded.has(page));
+      if (!missing.length) return null;
+      const texts = new Map(await Promise.all(pagesOf(ranked).map(async (page) => [page, await pageText(page)] as const)));
+      return withKnownTexts(ranked, texts);
     },
   };
 }
