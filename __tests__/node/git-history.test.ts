@@ -76,7 +76,7 @@ describe('readGitHistory on a fixture repository', () => {
     expect(warning).toMatch(/1 content file\(s\) have no committed git history.*content\/concepts\/untracked\.mdx/);
   });
 
-  it('degrades to no history, with a reason, in a shallow clone and outside a repository', () => {
+  it('degrades to no history, with a reason, in a shallow clone, outside a repository and before the first commit', () => {
     const shallow = readGitHistory(repo.shallowClone(), 'content', [RENAMED]);
     expect(shallow.histories.size).toBe(0);
     expect(shallow.warning).toMatch(/shallow git clone/);
@@ -87,6 +87,14 @@ describe('readGitHistory on a fixture repository', () => {
       expect(result.warning).toMatch(/not inside a git repository/);
     } finally {
       fs.rmSync(outside, { recursive: true, force: true });
+    }
+    const empty = new FixtureRepo();
+    try {
+      const result = readGitHistory(empty.dir, 'content', []);
+      expect(result.histories.size).toBe(0);
+      expect(result.warning).toMatch(/git log failed/);
+    } finally {
+      empty.remove();
     }
   });
 });
