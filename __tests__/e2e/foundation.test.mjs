@@ -71,6 +71,22 @@ describe('content page', () => {
     assert.deepEqual(await seriousViolations(page), []);
   });
 
+  it('says when it was last updated and who wrote it, from git history', async () => {
+    await page.goto(url('/concepts/entry-points/'));
+    await hydrated(page);
+    const line = page.locator('article p', { hasText: 'Last updated on' });
+    assert.equal(await line.count(), 1);
+    assert.match(await line.textContent(), /^Last updated on \w+ \d{1,2}, \d{4} by \S/);
+    const datetime = await line.locator('time').getAttribute('datetime');
+    assert.match(datetime, /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d/);
+    assert.ok(!Number.isNaN(Date.parse(datetime)), `valid datetime ${datetime}`);
+    const contributors = page.getByRole('region', { name: 'Contributors' });
+    assert.ok((await contributors.getByRole('listitem').count()) > 0);
+    // Every entry is named in text; drawn avatars are decorative.
+    for (const item of await contributors.getByRole('listitem').all()) assert.ok((await item.textContent()).trim().length > 0);
+    assert.equal(await contributors.locator('svg:not([aria-hidden="true"])').count(), 0);
+  });
+
   it('expands a sidebar item to its in-page anchors', async () => {
     await page.goto(url('/concepts/'));
     await hydrated(page);

@@ -9,9 +9,9 @@ const PUBLIC = path.resolve('public');
 const read = (file) => fs.readFileSync(path.join(PUBLIC, file), 'utf8');
 const text = (html) => html.replace(/<[^>]+>/g, '').replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&').trim();
 
-/** h1–h3 of the page's article (heading permalinks aside) and its code blocks. */
+/** h1–h3 of the page's article (heading permalinks and the Contributors block, kept out of the markdown, aside) and its code blocks. */
 function htmlOutline(html) {
-  const article = html.slice(html.indexOf('<article'), html.indexOf('</article>'));
+  const article = html.slice(html.indexOf('<article'), html.indexOf('</article>')).replace(/<section[^>]*data-print="hide"[\s\S]*?<\/section>/g, '');
   const headings = [...article.matchAll(/<h([1-3])[^>]*>([\s\S]*?)<\/h\1>/g)].map((m) => `${m[1]} ${text(m[2].replace(/<a[^>]*class="anchor[\s\S]*?<\/a>/g, ''))}`);
   return { headings, codeBlocks: [...article.matchAll(/<pre[\s>]/g)].length };
 }

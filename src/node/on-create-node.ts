@@ -11,6 +11,7 @@ import { OPTIONS_ANCHOR, readWebpackSchemaOptions } from './webpack-schema-optio
 import { ContentSyntaxError, renderContent } from './render-content';
 import { generateTable } from './generated';
 import { tableAnchor } from '../lib/generated-table';
+import { handlesAsContributors } from '../lib/git-history/merge';
 
 /** The body as HTML; a syntax error names the file and its line in it. */
 function renderBody(relativePath: string, body: string, bodyLine: number): string {
@@ -42,6 +43,8 @@ export const onCreateNode: GatsbyNode['onCreateNode'] = ({ node, actions, create
     const page = {
       ...frontmatter,
       ...locateContentFile(relativePath),
+      // Git history joins these at query time (history-fields.ts).
+      contributors: handlesAsContributors(frontmatter.contributors),
       description: frontmatter.description ?? describeMarkdown(body),
       options,
       generatedTable,

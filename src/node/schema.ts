@@ -1,5 +1,6 @@
 import type { GatsbyNode } from 'gatsby';
 import { dataTypeDefs } from './data/schema';
+import { historyFieldExtension } from './history-fields';
 
 /**
  * The content model, declared rather than inferred so queries never break on a missing field and
@@ -24,8 +25,15 @@ export const typeDefs = `
     sort: Float!
     "Sidebar group heading; null means ungrouped (listed first, without a heading)."
     group: String
-    "GitHub user names of the people who wrote the page; real handles only."
-    contributors: [String!]!
+    """
+    People who wrote the page. .mdx pages: frontmatter 'contributors' (GitHub handles) first, in their order,
+    then the authors and Co-authored-by co-authors of the commits touching the file (renames followed,
+    .mailmap applied), most commits first; one entry per GitHub handle. README pages: the package.json
+    'author' and 'contributors'.
+    """
+    contributors: [DocContributor!]! @fromGitHistory
+    "The newest commit touching the file; null for README pages, untracked files and shallow clones."
+    lastUpdated: DocLastUpdated @fromGitHistory
     "Words readers search with for what the page covers when it says it differently (frontmatter or packages.json 'keywords'): the page's meta keywords, indexed by search."
     keywords: [String!]!
     "'Further Reading' links shown after the page."
@@ -62,6 +70,37 @@ export const typeDefs = `
     license: String
     "The compiled MDX node this page was made from."
     mdx: Mdx @link
+  }
+
+  "A person credited on a page."
+  type DocContributor {
+    "Name as in git (after .mailmap) or package.json; the GitHub handle when that is all the source gives."
+    name: String!
+    "GitHub user name, when known for certain: frontmatter, a users.noreply.github.com address, a github.com profile URL."
+    handle: String
+    "Profile or homepage link; null shows the name without a link."
+    url: String
+    "Avatar image (GitHub's, without a size); null for people without a known handle, who get a drawn initials avatar."
+    avatarUrl: String
+    "Commits touching the file, co-authored ones included; 0 for credit that does not come from git history."
+    commits: Int!
+  }
+
+  "When a page's file last changed, and by whom."
+  type DocLastUpdated {
+    "ISO 8601 committer date of the newest commit touching the file (renames followed)."
+    date: Date! @dateformat
+    "Author of that commit, after .mailmap."
+    name: String!
+  }
+
+  "Git history of one content file, read once per build; joined into DocPage.contributors and DocPage.lastUpdated."
+  type DocHistory implements Node @dontInfer {
+    "The file relative to the site root, as DocPage.sourcePath."
+    sourcePath: String!
+    "Authors and co-authors, most commits first."
+    contributors: [DocContributor!]!
+    lastUpdated: DocLastUpdated!
   }
 
   "One option of a plugin or loader, read from its JSON schema."
@@ -150,7 +189,8 @@ export const typeDefs = `
   }
 `;
 
-export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] = ({ actions }) => {
+export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] = ({ actions, createNodeId }) => {
+  actions.createFieldExtension(historyFieldExtension(createNodeId));
   actions.createTypes(typeDefs);
   actions.createTypes(dataTypeDefs);
 };

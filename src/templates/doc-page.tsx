@@ -6,6 +6,7 @@ import { ContentBoundary } from '../components/ContentBoundary';
 import { DocExtras } from '../components/DocExtras';
 import { Contributors } from '../components/Contributors';
 import { FurtherReading } from '../components/FurtherReading';
+import { LastUpdated } from '../components/LastUpdated';
 import { PageHead } from '../components/PageHead';
 import { OptionKeys } from '../components/OptionKeys';
 import { PackageNote } from '../components/PackageNote';
@@ -55,6 +56,7 @@ export default function DocPageTemplate({ data, pageContext, location }: Props) 
             }}
           />
           <SummaryTable groups={pageContext.indexTable} />
+          <LastUpdated lastUpdated={page.lastUpdated} />
           <Pagination previous={data.previous} next={data.next} />
           <FurtherReading links={page.related} />
           <Contributors contributors={page.contributors} />
@@ -132,7 +134,16 @@ export const query = graphql`
         link
       }
       sourcePath
-      contributors
+      contributors {
+        name
+        handle
+        url
+        avatarUrl
+      }
+      lastUpdated {
+        date
+        name
+      }
       related {
         title
         url

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { SourceNodesArgs } from 'gatsby';
 import { describeMarkdown } from '../../lib/description';
+import { packagePeople } from '../../lib/git-history/package-people';
 import { optionRows } from '../../lib/readme/options-table';
 import { pageNameOf, validatePackageEntries, type PackageEntry } from '../../lib/readme/packages';
 import { renderReadme } from '../../lib/readme/render-readme';
@@ -20,6 +21,8 @@ interface PackageJson {
   readonly license?: string;
   readonly description?: string;
   readonly repository?: string | { url?: string; directory?: string };
+  readonly author?: unknown;
+  readonly contributors?: unknown;
 }
 
 /** Everything a README page needs from its installed package; a package that cannot be documented fails here. */
@@ -55,7 +58,8 @@ export function readPackagePage(entry: PackageEntry, nodeModules: string) {
       group: entry.group,
       summary: entry.summary,
       description: describeMarkdown(readme) ?? pkg.description ?? null,
-      contributors: [],
+      // The README's authors are the package's, not this repository's committers.
+      contributors: packagePeople(pkg),
       keywords: entry.keywords ?? [],
       related: [],
       repo: repo.url,
