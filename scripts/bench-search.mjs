@@ -57,11 +57,31 @@ await page.goto(`${base}/concepts/`);
 await hydrated(page);
 const box = page.getByRole('combobox', { name: 'Search the documentation' });
 
-// Cold: focus to first results, the index download and parse included.
-const coldStart = Date.now();
-await box.fill(RELEVANCE_QUERIES[0].query);
-await page.getByRole('listbox', { name: 'Search results' }).getByRole('option').first().waitFor();
-const coldMs = Date.now() - coldStart;
+// Cold: from the input event of the first keystroke (focus comes with it, as when a reader clicks
+// and types at once) to the first result in the DOM, timed in the page; the box's code, the index
+// download and its parse are all inside. Five fresh pages, median.
+const colds = [];
+for (let run = 0; run < 5; run++) {
+  const coldPage = await (await browser.newContext({ viewport: { width: 1280, height: 900 }, serviceWorkers: 'block' })).newPage();
+  await coldPage.goto(`${base}/concepts/`);
+  await hydrated(coldPage);
+  await coldPage.evaluate(() => {
+    window.firstResult = new Promise((resolve) => {
+      const observer = new MutationObserver(() => {
+        if (document.querySelector('[role="option"]')) {
+          observer.disconnect();
+          resolve(performance.now());
+        }
+      });
+      observer.observe(document.body, { childList: true, subtree: true });
+    });
+    document.addEventListener('input', () => (window.firstInput ??= performance.now()), true);
+  });
+  await coldPage.getByRole('combobox', { name: 'Search the documentation' }).fill(RELEVANCE_QUERIES[0].query);
+  colds.push(await coldPage.evaluate(async () => Math.round((await window.firstResult) - window.firstInput)));
+  await coldPage.context().close();
+}
+const coldMs = colds.sort((a, b) => a - b)[2];
 
 // Warm: every query typed a key at a time, three rounds; each keystroke runs one search.
 // A keystroke that leaves the trimmed query as it was (a space) runs no search.
@@ -166,7 +186,7 @@ const result = {
 console.log(`index build:          ${result.indexBuildMs} ms (${result.pages} pages, ${result.sections} sections)`);
 console.log(`index size:           ${kb(result.indexBytes)}, ${kb(result.indexGzipBytes)} gzip`);
 console.log(`page text files:      ${result.pageTextFiles}, median ${kb(result.pageTextGzipBytesMedian)} gzip (fetched for the pages in view)`);
-console.log(`first results:        ${result.firstResultsMs} ms after focus (index download and parse included)`);
+console.log(`first results:        ${result.firstResultsMs} ms after the first keystroke on a cold page (median of ${colds.join(', ')}; box code, index download and parse included)`);
 console.log(`query latency:        p50 ${result.p50Ms} ms, p95 ${result.p95Ms} ms (${result.queries} searches in Chromium, typed a key at a time)`);
 fs.mkdirSync('.bench', { recursive: true });
 fs.writeFileSync(path.join('.bench', 'search.json'), JSON.stringify(result, null, 2));

@@ -27,7 +27,7 @@ beforeAll(() => {
 });
 
 test('hits come at once, snippets that need the network follow, and known snippets come with the hits', async () => {
-  const provider = await embeddedProvider('/search-index.json');
+  const provider = await embeddedProvider();
   const request = { query: 'contenthash', hitsPerPage: 5, facet: null };
   failing.add(pageTextUrl('/guides/production/'));
 

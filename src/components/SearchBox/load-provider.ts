@@ -1,4 +1,4 @@
-import { SEARCH_CONFIG_FILE, SEARCH_INDEX_FILE } from '../../lib/search/record';
+import { SEARCH_CONFIG_FILE } from '../../lib/search/record';
 import { resolveSearchSetup } from '../../lib/search/setup';
 import type { SearchProvider } from './provider';
 
@@ -20,5 +20,5 @@ export async function loadProvider(input: HTMLInputElement | null): Promise<Sear
   }
   if (setup.error) console.error(setup.error);
   const { embeddedProvider } = await embedded;
-  return embeddedProvider(`/${SEARCH_INDEX_FILE}`);
+  return embeddedProvider();
 }

@@ -1,13 +1,8 @@
 import { embeddedPage, rankEmbedded, type RankedPage } from '../../../lib/search/embedded-search';
 import { loadEmbeddedIndex, type EmbeddedIndex } from '../../../lib/search/engine';
 import { pageOf, pageTextUrl, type PageText } from '../../../lib/search/page-text';
+import { fetchJson, searchIndexJson } from '../../../lib/search/index-prefetch';
 import type { SearchProvider } from '../provider';
-
-async function fetchJson<T>(url: string): Promise<T> {
-  const response = await fetch(url);
-  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
-  return (await response.json()) as T;
-}
 
 /**
  * Loads the index the build wrote; MiniSearch and the index arrive only with this lazy chunk.
@@ -15,8 +10,8 @@ async function fetchJson<T>(url: string): Promise<T> {
  * show at once with the snippets already known, the rest follow (withSnippets). A page whose file
  * cannot be had (offline, never fetched) shows its hits without a snippet.
  */
-export async function embeddedProvider(indexUrl: string): Promise<SearchProvider> {
-  const engine = loadEmbeddedIndex(await fetchJson<EmbeddedIndex>(indexUrl));
+export async function embeddedProvider(): Promise<SearchProvider> {
+  const engine = loadEmbeddedIndex(await searchIndexJson<EmbeddedIndex>());
   const loading = new Map<string, Promise<PageText>>();
   const loaded = new Map<string, PageText>();
   const pageText = (page: string) => {
