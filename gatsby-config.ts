@@ -1,7 +1,8 @@
+import fs from 'node:fs';
 import type { GatsbyConfig } from 'gatsby';
 import { AUTOLINK_HEADERS_OPTIONS, PRISMJS_OPTIONS } from './src/lib/remark/gatsby-remark-options';
 
-const webpackVersion: string = require('webpack/package.json').version;
+const webpackVersion = (JSON.parse(fs.readFileSync(require.resolve('webpack/package.json'), 'utf8')) as { version: string }).version;
 const gtagId = process.env.GATSBY_GTAG_ID;
 
 const config: GatsbyConfig = {

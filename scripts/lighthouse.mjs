@@ -47,7 +47,7 @@ try {
 } finally {
   process.kill(-server.pid);
 }
-console.table(results.map(({ failing, ...row }) => row));
+console.table(results.map((row) => ({ ...row, failing: undefined })));
 for (const row of results) if (row.failing.length) console.log(`${row.page}: failing audits: ${row.failing.join(', ')}`);
 fs.mkdirSync('.bench', { recursive: true });
 fs.writeFileSync('.bench/lighthouse.json', JSON.stringify(results, null, 2));

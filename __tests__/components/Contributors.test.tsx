@@ -20,7 +20,7 @@ describe('Contributors', () => {
 
   it('loads 90 px avatars only once the block is partly visible, checking every 300 ms, and keeps them', () => {
     let top = 5000;
-    jest.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(() => box(top) as DOMRect);
+    jest.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(() => box(top));
     render(<Contributors contributors={[github('sokra')]} />);
     expect(screen.getByRole('link', { name: 'sokra' })).toHaveAttribute('href', 'https://github.com/sokra');
     expect(screen.queryByRole('img')).toBeNull();
@@ -44,7 +44,7 @@ describe('Contributors', () => {
   });
 
   it('shows someone without a GitHub account by name with drawn initials, and requests no image even when seen', () => {
-    jest.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(() => box(0) as DOMRect);
+    jest.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(() => box(0));
     const { container } = render(<Contributors contributors={[plain('Seed d68198fc maintainers')]} />);
     act(() => jest.advanceTimersByTime(600));
     expect(screen.queryByRole('link')).toBeNull();

@@ -31,7 +31,7 @@ function Harness() {
 let fetchMock: jest.Mock;
 beforeEach(() => {
   fetchMock = jest.fn(async () => ({ ok: true, status: 200, json: async () => TREE }) as Response);
-  global.fetch = fetchMock as unknown as typeof fetch;
+  global.fetch = fetchMock;
 });
 afterEach(() => jest.restoreAllMocks());
 

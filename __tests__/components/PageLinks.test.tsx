@@ -8,7 +8,7 @@ function setup(response: Response | Error) {
   global.fetch = jest.fn(async () => {
     if (response instanceof Error) throw response;
     return response;
-  }) as unknown as typeof fetch;
+  });
   const writeText = jest.fn(async () => undefined);
   Object.assign(navigator, { clipboard: { writeText } });
   render(<PageLinks repo={null} editUrl="https://github.com/webpack/docs/edit/main/content/x.mdx" markdownHref="/concepts/index.md" />);

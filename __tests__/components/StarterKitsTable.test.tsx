@@ -14,7 +14,7 @@ function answer(body: unknown, ok = true) {
     release = resolve;
   });
   const fetchMock = jest.fn(() => pending.then(() => ({ ok, status: ok ? 200 : 500, json: async () => body }) as Response));
-  global.fetch = fetchMock as unknown as typeof fetch;
+  global.fetch = fetchMock;
   return { fetchMock, release };
 }
 

@@ -13,7 +13,7 @@ afterEach(() => jest.restoreAllMocks());
 describe('Support', () => {
   it('renders the headings in rank order and fetches the lists only once the section is in view', async () => {
     const fetchMock = jest.fn(async () => ({ ok: true, status: 200, json: async () => DATA }) as Response);
-    global.fetch = fetchMock as unknown as typeof fetch;
+    global.fetch = fetchMock;
     let top = 5000;
     jest.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(
       () => ({ top, bottom: top + 100, left: 0, right: 100, width: 100, height: 100 }) as DOMRect,

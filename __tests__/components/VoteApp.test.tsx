@@ -56,14 +56,14 @@ describe('VoteApp', () => {
     expect(await screen.findByText('8 votes')).toBeInTheDocument();
     const [, init] = fetchMock.mock.calls[1];
     expect(init?.method).toBe('POST');
-    expect(JSON.parse(String(init?.body))).toEqual({ topic: 'built-in-css', change: 1 });
+    expect(JSON.parse(init?.body as string)).toEqual({ topic: 'built-in-css', change: 1 });
   });
 
   const answer = (status: number, body: unknown, type = 'application/json') =>
     ({ ok: status >= 200 && status < 300, status, headers: new Headers({ 'content-type': type }), json: async () => body }) as Response;
 
   it("takes the reader's own votes from the service", async () => {
-    global.fetch = jest.fn(async () => answer(200, { counts: { 'built-in-css': 3, 'lazy-compilation': 1 }, mine: ['lazy-compilation'] })) as unknown as typeof fetch;
+    global.fetch = jest.fn(async () => answer(200, { counts: { 'built-in-css': 3, 'lazy-compilation': 1 }, mine: ['lazy-compilation'] }));
     render(<VoteApp topics={TOPICS} development={false} apiUrl="/api/votes" />);
     expect(await screen.findByRole('button', { name: 'Withdraw vote for Lazy compilation' })).toBeInTheDocument();
     expect(screen.getByText('3 votes')).toBeInTheDocument();
@@ -71,7 +71,7 @@ describe('VoteApp', () => {
   });
 
   it('keeps votes in this browser, and says why, on a static host without the vote service', async () => {
-    global.fetch = jest.fn(async () => answer(404, null, 'text/html')) as unknown as typeof fetch;
+    global.fetch = jest.fn(async () => answer(404, null, 'text/html'));
     render(<VoteApp topics={TOPICS} development={false} apiUrl="/api/votes" />);
     expect(await screen.findByText(/this copy of the site runs without its vote service/)).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Vote for Built-in CSS' }));
@@ -97,7 +97,7 @@ describe('VoteApp', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('5 votes')).toBeInTheDocument();
     expect(screen.queryByRole('alert')).toBeNull();
-    expect(JSON.parse(String(fetchMock.mock.calls[2]?.[1]?.body))).toEqual({ topic: 'built-in-css', change: 1 });
+    expect(JSON.parse(fetchMock.mock.calls[2]?.[1]?.body as string)).toEqual({ topic: 'built-in-css', change: 1 });
   });
 
   it("shows the service's reason when it refuses a vote, and counts stay as last known", async () => {
@@ -113,7 +113,7 @@ describe('VoteApp', () => {
 
   it('never contacts the vote service with the development flag on', async () => {
     const fetchMock = jest.fn();
-    global.fetch = fetchMock as unknown as typeof fetch;
+    global.fetch = fetchMock;
     render(<VoteApp topics={TOPICS} development apiUrl="https://votes.example/api" />);
     fireEvent.click(screen.getByRole('button', { name: 'Vote for Built-in CSS' }));
     await waitFor(() => expect(screen.getByText('1 vote')).toBeInTheDocument());

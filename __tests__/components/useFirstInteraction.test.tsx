@@ -6,7 +6,9 @@ describe('useFirstInteraction', () => {
     for (const fire of [() => fireEvent.scroll(window), () => fireEvent.keyDown(document.body, { key: 'Tab' }), () => fireEvent.pointerMove(document.body)]) {
       const { result, unmount } = renderHook(() => useFirstInteraction());
       expect(result.current).toBe(false);
-      act(fire);
+      act(() => {
+        fire();
+      });
       expect(result.current).toBe(true);
       unmount();
     }

@@ -40,7 +40,7 @@ test('the infrastructureLogging table has a row for every option of the schema',
 test('the infrastructureLogging defaults are the ones a compiler gets', () => {
   const options = compilerOptions();
   expect(defaultCell('level')).toBe(`\`'${options.level}'\``);
-  expect(defaultCell('debug')).toBe(`\`${options.debug}\``);
+  expect(defaultCell('debug')).toBe(`\`${String(options.debug)}\``);
   expect(options.stream).toBe(process.stderr);
   expect(defaultCell('stream')).toBe('`process.stderr`');
   // Under jest, stderr is not a terminal: no colors, append only.

@@ -195,12 +195,14 @@ describe('Vote page', () => {
     assert.ok(!html.includes('data-vote-app'), 'the app is not in the HTML');
     const htmlScripts = [...html.matchAll(/(?:src|href)="([^"]+\.js)"/g)].map((m) => new URL(m[1], url('/')).href);
     const { context, page } = await openPage();
-    const scripts = [];
-    page.on('response', async (response) => {
-      if (response.url().endsWith('.js')) scripts.push({ url: response.url(), body: await response.text().catch(() => '') });
+    const reads = [];
+    page.on('response', (response) => {
+      if (response.url().endsWith('.js')) reads.push(response.text().then((body) => ({ url: response.url(), body }), () => ({ url: response.url(), body: '' })));
     });
     await page.goto(url('/vote/'));
     await page.locator('[data-vote-app]').waitFor();
+    // Bodies are read as they arrive; wait for every one, not only those read before the app showed.
+    const scripts = await Promise.all(reads);
     const chunk = scripts.find((script) => script.body.includes('data-vote-app'));
     assert.ok(chunk, 'a script holds the vote app');
     assert.ok(!htmlScripts.includes(chunk.url), `${chunk.url} is not referenced by the HTML`);

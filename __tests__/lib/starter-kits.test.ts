@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { isDbProject, isStarterKitList, isWebpackKit, toStarterKits } from '../../src/lib/starter-kits';
 
 describe('starter kits', () => {
@@ -22,7 +23,7 @@ describe('starter kits', () => {
   });
 
   it('reads the installed javascriptstuff-db package: 62 webpack kits', () => {
-    const db = require('javascriptstuff-db/react-starter-projects.json') as { projects: unknown[] };
+    const db = JSON.parse(fs.readFileSync(require.resolve('javascriptstuff-db/react-starter-projects.json'), 'utf8')) as { projects: unknown[] };
     const kits = toStarterKits(db.projects.filter(isDbProject));
     expect(kits).toHaveLength(62);
     expect(isStarterKitList(JSON.parse(JSON.stringify(kits)))).toBe(true);

@@ -11,7 +11,7 @@ function loadConfig(env: Record<string, string | undefined>): GatsbyConfig {
   try {
     let config: GatsbyConfig | undefined;
     jest.isolateModules(() => {
-      config = (jest.requireActual('../../gatsby-config') as { default: GatsbyConfig }).default;
+      config = jest.requireActual<{ default: GatsbyConfig }>('../../gatsby-config').default;
     });
     return config!;
   } finally {
@@ -24,7 +24,7 @@ const gtagPlugin = (config: GatsbyConfig) =>
 
 /** The tags gatsby-plugin-google-gtag renders into every page with these options. */
 function renderedScript(options: PluginEntry['options']): string {
-  const ssr = jest.requireActual('gatsby-plugin-google-gtag/gatsby-ssr') as { onRenderBody: (api: object, options: object) => void };
+  const ssr = jest.requireActual<{ onRenderBody: (api: object, options: object) => void }>('gatsby-plugin-google-gtag/gatsby-ssr');
   const tags: { props: { dangerouslySetInnerHTML?: { __html: string } } }[] = [];
   ssr.onRenderBody({ setHeadComponents: () => undefined, setPostBodyComponents: (components: typeof tags) => tags.push(...components) }, options);
   return tags.map((tag) => tag.props.dangerouslySetInnerHTML?.__html ?? '').join('\n');
@@ -65,7 +65,7 @@ describe('analytics', () => {
 
     it('sends one page view per route change, with the path', () => {
       jest.useFakeTimers();
-      const browser = jest.requireActual('gatsby-plugin-google-gtag/gatsby-browser') as { onRouteUpdate: (api: object, options: object) => void };
+      const browser = jest.requireActual<{ onRouteUpdate: (api: object, options: object) => void }>('gatsby-plugin-google-gtag/gatsby-browser');
       const gtag = jest.fn();
       const env = process.env.NODE_ENV;
       Object.assign(globalThis, { gtag });

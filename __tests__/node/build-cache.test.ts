@@ -17,7 +17,7 @@ function memoryCache(): GatsbyCache {
     del: async (key: string) => {
       store.delete(key);
     },
-  } as GatsbyCache;
+  };
 }
 
 describe('build cache', () => {

@@ -13,7 +13,7 @@ function fileNode(relativePath: string, absolutePath: string): Node {
     sourceInstanceName: 'content',
     relativePath,
     absolutePath,
-  } as unknown as Node;
+  };
 }
 
 function run(relativePath: string, absolutePath: string) {

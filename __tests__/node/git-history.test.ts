@@ -116,7 +116,7 @@ describe('sourceDocHistory', () => {
     const { args, nodes, reporter } = gatsbyArgs();
     sourceDocHistory(args, repo.dir, path.join(repo.dir, 'content'));
     expect(nodes.map((node) => node.sourcePath).sort()).toEqual([OTHER, RENAMED]);
-    expect(nodes[0]).toMatchObject({ id: `id(doc history ${nodes[0].sourcePath})`, internal: { type: 'DocHistory' } });
+    expect(nodes[0]).toMatchObject({ id: `id(doc history ${String(nodes[0].sourcePath)})`, internal: { type: 'DocHistory' } });
     expect(reporter.warn).toHaveBeenCalledTimes(1);
     expect(reporter.info).toHaveBeenCalledWith(expect.stringMatching(/git history of 2 of 3 content files read in \d+\.\d\d s/));
   });

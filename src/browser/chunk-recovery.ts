@@ -61,13 +61,13 @@ function handle(failure: ChunkFailure | null): void {
 /** Listens for lazy chunks and stylesheets that fail to load; reloads once, then explains with a retry. */
 export function installChunkRecovery(): void {
   const early = (window as unknown as Record<string, HTMLElement[] | undefined>)[EARLY_ERRORS_GLOBAL] ?? [];
-  for (const element of early) handle(failureFromElement(element as HTMLScriptElement & HTMLLinkElement, location.origin));
+  for (const element of early) handle(failureFromElement(element, location.origin));
   window.addEventListener(
     'error',
     (event) => {
       const target = event.target as HTMLElement | null;
       if (target && target !== (window as unknown as HTMLElement) && 'tagName' in target) {
-        handle(failureFromElement(target as HTMLScriptElement & HTMLLinkElement, location.origin));
+        handle(failureFromElement(target, location.origin));
       } else handle(parseChunkError(event.error ?? event.message));
     },
     true,

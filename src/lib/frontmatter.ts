@@ -123,7 +123,7 @@ export function validateFrontmatter(data: unknown, fail: Fail): Frontmatter {
   const related = record.related ?? [];
   if (
     !Array.isArray(related) ||
-    !related.every((r) => r && typeof r === 'object' && typeof r.title === 'string' && typeof r.url === 'string')
+    !(related as unknown[]).every((r) => typeof r === 'object' && r !== null && typeof (r as RelatedLink).title === 'string' && typeof (r as RelatedLink).url === 'string')
   ) {
     throw fail('related', '"related" must be a list of { title, url }');
   }

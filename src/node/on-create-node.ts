@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { GatsbyNode, Node } from 'gatsby';
+import type { GatsbyNode } from 'gatsby';
 import { extractAnchors } from '../lib/anchors';
 import { locateContentFile } from '../lib/content-files';
 import { describeMarkdown } from '../lib/description';
@@ -23,15 +23,11 @@ function renderBody(relativePath: string, body: string, bodyLine: number): strin
   }
 }
 
-interface MdxNode extends Node {
-  internal: Node['internal'] & { contentFilePath?: string };
-}
-
 /** Turns each content Mdx node into a DocPage node: the validated, explicit content model. */
 export const onCreateNode: GatsbyNode['onCreateNode'] = ({ node, actions, createNodeId, reporter }) => {
   if (node.internal.type === 'File') return createDataNodes({ node, actions, createNodeId, reporter });
   if (node.internal.type !== 'Mdx') return;
-  const contentFilePath = (node as MdxNode).internal.contentFilePath;
+  const contentFilePath = node.internal.contentFilePath;
   if (!contentFilePath || !contentFilePath.startsWith(CONTENT_DIR + path.sep)) return;
   const relativePath = path.relative(CONTENT_DIR, contentFilePath).split(path.sep).join('/');
   try {
@@ -62,8 +58,8 @@ export const onCreateNode: GatsbyNode['onCreateNode'] = ({ node, actions, create
       children: [],
       internal: { type: 'DocPage', contentDigest: node.internal.contentDigest },
     };
-    actions.createNode(docPage);
-    actions.createParentChildLink({ parent: node, child: docPage as unknown as Node });
+    void actions.createNode(docPage);
+    actions.createParentChildLink({ parent: node, child: docPage });
   } catch (error) {
     if (!(error instanceof ContentError)) throw error;
     reporter.panicOnBuild(`content/${error.message}`);

@@ -6,7 +6,7 @@ import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import { unified, type Plugin } from 'unified';
 import { rehypeCodeComments } from '../lib/code-comments/rehype-code-comments';
-import { EXTERNAL_LINK, walk, type HastNode } from '../lib/hast';
+import { EXTERNAL_LINK, walk } from '../lib/hast';
 import { AUTOLINK_HEADERS_OPTIONS, PRISMJS_OPTIONS } from '../lib/remark/gatsby-remark-options';
 import remarkAsides from '../lib/remark/asides';
 import remarkCodeTitle from '../lib/remark/code-title';
@@ -27,7 +27,7 @@ function gatsbyRemarkPlugin(name: string, options: object): Plugin {
 const MDX_ONLY = new Set(['mdxJsxFlowElement', 'mdxJsxTextElement', 'mdxFlowExpression', 'mdxTextExpression', 'mdxjsEsm']);
 
 const markdownOnly: Plugin = () => (tree, file) => {
-  walk(tree as HastNode, (node) => {
+  walk(tree, (node) => {
     if (MDX_ONLY.has(node.type)) {
       file.fail('JSX, {expressions} and import/export are not rendered on this site: write markdown, and escape a literal { or < as \\{ or \\<', node as never);
     }
@@ -39,7 +39,7 @@ const markdownOnly: Plugin = () => (tree, file) => {
  * sideways, take keyboard focus so they can be scrolled without a mouse.
  */
 const siteConventions: Plugin = () => (tree) => {
-  walk(tree as HastNode, (node) => {
+  walk(tree, (node) => {
     const href = node.tagName === 'a' ? node.properties?.href : undefined;
     if (typeof href === 'string' && isExternal(href)) Object.assign(node.properties ?? {}, EXTERNAL_LINK);
     if (node.tagName === 'pre') Object.assign(node.properties ?? {}, { tabIndex: 0 });

@@ -26,7 +26,7 @@ export async function writeSitemap({ graphql, reporter }: BuildArgs, publicDir: 
     }
   `);
   if (result.errors || !result.data) {
-    reporter.panicOnBuild('Could not query the pages for the sitemap', result.errors);
+    reporter.panicOnBuild('Could not query the pages for the sitemap', result.errors as Error[] | undefined);
     return;
   }
   const { siteUrl } = result.data.site.siteMetadata;

@@ -61,7 +61,8 @@ class ComponentChunkMap {
 export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ stage, actions, getConfig }) => {
   if (stage === 'build-html') actions.setWebpackConfig({ devtool: false });
   if (stage !== 'build-javascript') return;
-  const config = getConfig() as { output: Record<string, unknown>; plugins: unknown[] };
+  // Gatsby types getConfig as a bare Function.
+  const config = (getConfig as () => unknown)() as { output: Record<string, unknown>; plugins: unknown[] };
   config.output.chunkFilename = chunkFilename;
   config.plugins.push(new ComponentChunkMap());
   // CSS modules are scoped, so the order chunks list them in does not matter: no "Conflicting order" warnings.

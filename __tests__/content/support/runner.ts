@@ -67,7 +67,7 @@ async function evaluate(exported: unknown, argv: CliArgv): Promise<unknown[]> {
   for (let item of items) {
     if (isThenable(item)) item = await item;
     if (typeof item === 'function') item = await (item as (env: unknown, argv: unknown) => unknown)(argv.env, argv);
-    if (Array.isArray(item)) configs.push(...item);
+    if (Array.isArray(item)) configs.push(...(item as unknown[]));
     else configs.push(item);
   }
   return configs;

@@ -1,6 +1,6 @@
 import { describeSearchError, SEARCH_ERROR_MESSAGES } from '../../../src/lib/search/errors';
 
-const named = (name: string, fields: Record<string, unknown>) => Object.assign(new Error(String(fields.message ?? name)), { name, ...fields });
+const named = (name: string, fields: Record<string, unknown>) => Object.assign(new Error(typeof fields.message === 'string' ? fields.message : name), { name, ...fields });
 const frame = (url: string, response: Record<string, unknown>) => ({ host: { url }, response });
 
 describe('describeSearchError', () => {

@@ -29,7 +29,7 @@ function CopyButton({ code, onOutcome }: { readonly code: HTMLElement; readonly 
   };
 
   return (
-    <button type="button" className={styles.button} onClick={copy}>
+    <button type="button" className={styles.button} onClick={() => void copy()}>
       {copied ? (
         'Copied'
       ) : (

@@ -128,7 +128,7 @@ export function SearchBox({ id, placeholder, getProvider, autoFocus = false, ini
       role="search"
       className={styles.search}
       onBlur={(event) => {
-        if (!root.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
+        if (!root.current?.contains(event.relatedTarget)) setOpen(false);
       }}
     >
       <label htmlFor={searchInputId(id)} className="visually-hidden">

@@ -1,4 +1,4 @@
-import { SEARCH_CONFIG_FILE } from '../../lib/search/record';
+import { searchConfigJson } from '../../lib/search/index-prefetch';
 import { resolveSearchSetup } from '../../lib/search/setup';
 import type { SearchProvider } from './provider';
 
@@ -10,9 +10,7 @@ export async function loadProvider(input: HTMLInputElement | null): Promise<Sear
   // The embedded provider is the default: its chunk loads while the config is read, not after.
   const embedded = import(/* webpackChunkName: "search-embedded" */ './providers/embedded');
   embedded.catch(() => undefined); // Unused with Algolia; when it is used, its failure is reported below.
-  const config: unknown = await fetch(`/${SEARCH_CONFIG_FILE}`)
-    .then((response) => (response.ok ? response.json() : null))
-    .catch(() => null);
+  const config = await searchConfigJson();
   const setup = resolveSearchSetup(config, input);
   if (setup.provider === 'algolia') {
     const { algoliaProvider } = await import(/* webpackChunkName: "search-algolia" */ './providers/algolia');

@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { prefetchSearchIndex } from '../../lib/search/index-prefetch';
+import { prefetchSearch } from '../../lib/search/index-prefetch';
 import { SearchPreview, type SearchVariant } from './SearchPreview';
 import type { SearchStart, SearchVariantsProps } from './SearchVariants';
 
@@ -18,7 +18,7 @@ export function SiteSearch() {
   const activate = React.useCallback((variant: SearchVariant) => {
     if (loading.current) return;
     loading.current = true;
-    prefetchSearchIndex();
+    prefetchSearch();
     import(/* webpackChunkName: "search-box" */ './SearchVariants').then(
       // The box reads the preview as it first renders, so keys typed while its code loaded are kept.
       ({ default: Variants }) => setLoaded({ Variants, start: { variant, preview: input.current } }),

@@ -54,5 +54,5 @@ export function extractCodeBlocks(page: string, text: string): CodeBlock[] {
 /** A page's markdown syntax tree, and the file line its body starts on (positions are relative to the body). */
 export function markdownTree(page: string, text: string): { tree: CodeNode; bodyLine: number } {
   const { body, bodyLine } = parseContentFile(page, text);
-  return { tree: parser.parse(body) as CodeNode, bodyLine };
+  return { tree: parser.parse(body), bodyLine };
 }

@@ -37,7 +37,7 @@ function toContributor(person: NonNullable<ReturnType<typeof parsePerson>>): Con
 
 /** The people a package credits, author first, without duplicates; a github.com profile URL gives the handle. */
 export function packagePeople(pkg: PackagePeopleFields): Contributor[] {
-  const listed = Array.isArray(pkg.contributors) ? pkg.contributors : [];
+  const listed: unknown[] = Array.isArray(pkg.contributors) ? (pkg.contributors as unknown[]) : [];
   const seen = new Set<string>();
   const people: Contributor[] = [];
   for (const entry of [pkg.author, ...listed]) {

@@ -87,7 +87,7 @@ function rewriteLinks(repo: Repository, droppedFragments: string[]) {
       if (node.tagName === 'img') {
         props.loading = 'lazy';
         // README logos often have no alt text; a name from the file keeps the image (and a link around it) named.
-        if (typeof props.alt !== 'string' || !props.alt.trim()) props.alt = altFromUrl(String(props.src ?? ''));
+        if (typeof props.alt !== 'string' || !props.alt.trim()) props.alt = altFromUrl(typeof props.src === 'string' ? props.src : '');
       }
       if (node.tagName === 'source' && typeof props.srcSet === 'string') {
         props.srcSet = props.srcSet

@@ -19,7 +19,7 @@ function countFacets(values: readonly string[]): FacetCount[] {
 
 /** One page of hits from the embedded index, with the lvl0 facet counted over every hit. */
 export function rankEmbedded(engine: SearchEngine, { query, hitsPerPage, facet }: SearchRequest): RankedPage {
-  const results = engine.search(query).map((result) => ({ record: engine.records[result.id], terms: new Set(result.terms) }));
+  const results = engine.search(query).map((result) => ({ record: engine.records[result.id as number], terms: new Set(result.terms) }));
   const selected = facet ? results.filter(({ record }) => record.hierarchy.lvl0 === facet) : results;
   return {
     results: selected.slice(0, hitsPerPage),

@@ -84,7 +84,7 @@ export function loadEmbeddedIndex(embedded: EmbeddedIndex): SearchEngine {
     // An API name the text does not spell out (`this.async` is code on its page) still finds the page documenting it.
     const home = apiHomeOf(query);
     const homeId = home === undefined ? undefined : pageIds.get(home);
-    if (homeId !== undefined && !results.some((result) => records[result.id]?.url.startsWith(home ?? ''))) {
+    if (homeId !== undefined && !results.some((result) => records[result.id as number]?.url.startsWith(home ?? ''))) {
       results.push({ id: homeId, score: results[0]?.score ?? 1, terms: [], queryTerms: [], match: {} });
     }
     return rerank(query, results, records);

@@ -1,4 +1,4 @@
-import { asObject } from './json';
+import { asObject, asString } from './json';
 
 /** What the box says when a hosted search fails (§8), and what it logs to the console. */
 export interface SearchFailure {
@@ -21,8 +21,8 @@ function attempts(stackTrace: unknown): { timedOut: boolean; lines: string[] } {
   const responses = frames.map((frame) => asObject(frame.response));
   const lines = frames.map((frame, i) => {
     const { status, content, isTimedOut } = responses[i];
-    const host = String(asObject(frame.host).url ?? '?');
-    return `${host}: ${isTimedOut ? 'timed out' : `status ${String(status)}`} ${String(content ?? '').slice(0, 200)}`.trim();
+    const host = asString(asObject(frame.host).url) ?? '?';
+    return `${host}: ${isTimedOut ? 'timed out' : `status ${String(status)}`} ${(asString(content) ?? '').slice(0, 200)}`.trim();
   });
   return { timedOut: responses.length > 0 && responses.every((response) => response.isTimedOut === true), lines };
 }
@@ -40,7 +40,7 @@ export function describeSearchError(error: unknown): SearchFailure {
     return { message: text, detail: `${text}. ${serviceMessage}\n  ${lines.join('\n  ')}` };
   }
   if (name === 'DeserializationError') {
-    const content = String(asObject(asObject(error).response).content ?? '').slice(0, 200);
+    const content = (asString(asObject(asObject(error).response).content) ?? '').slice(0, 200);
     return {
       message: SEARCH_ERROR_MESSAGES.unparsable.replace(/, see err\.more.*$/, ''),
       detail: `${SEARCH_ERROR_MESSAGES.unparsable}: ${serviceMessage}\n  response: ${content}`,

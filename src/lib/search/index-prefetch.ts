@@ -1,6 +1,8 @@
-import { SEARCH_INDEX_FILE } from './record';
+import { SEARCH_CONFIG_FILE, SEARCH_INDEX_FILE } from './record';
+import { checkSearchConfig } from './setup';
 
 export const SEARCH_INDEX_URL = `/${SEARCH_INDEX_FILE}`;
+export const SEARCH_CONFIG_URL = `/${SEARCH_CONFIG_FILE}`;
 
 /** Fetches and parses a JSON file; a status other than 2xx is an error. */
 export async function fetchJson<T>(url: string): Promise<T> {
@@ -9,23 +11,36 @@ export async function fetchJson<T>(url: string): Promise<T> {
   return (await response.json()) as T;
 }
 
-let prefetched: Promise<unknown> | null = null;
+let config: Promise<unknown> | null = null;
+let index: Promise<unknown> | null = null;
+
+/** The build's search config; null when it cannot be read (the box then uses the embedded index). */
+export function searchConfigJson(): Promise<unknown> {
+  config ??= fetchJson<unknown>(SEARCH_CONFIG_URL).catch(() => {
+    config = null;
+    return null;
+  });
+  return config;
+}
 
 /**
- * Starts downloading the embedded index as soon as the reader reaches for the search box, while the
- * box's code is still loading, so the first keystroke does not wait for the two one after the
- * other. Kept in the HTTP cache either way (an Algolia setup leaves it unused).
+ * Starts loading what the box needs as soon as the reader reaches for it, while the box's code is
+ * still loading: the config, then, unless it names Algolia, the embedded index. The first keystroke
+ * then waits for neither after the other.
  */
-export function prefetchSearchIndex(): void {
-  prefetched ??= fetchJson(SEARCH_INDEX_URL);
-  prefetched.catch(() => {
-    prefetched = null;
+export function prefetchSearch(): void {
+  void searchConfigJson().then((value) => {
+    if (checkSearchConfig(value).algolia || index) return;
+    index = fetchJson<unknown>(SEARCH_INDEX_URL);
+    index.catch(() => {
+      index = null;
+    });
   });
 }
 
 /** The prefetched index, or a fresh download; a failed prefetch is not reused. */
 export function searchIndexJson<T>(): Promise<T> {
-  const pending = prefetched;
-  prefetched = null;
+  const pending = index;
+  index = null;
   return (pending as Promise<T> | null) ?? fetchJson<T>(SEARCH_INDEX_URL);
 }

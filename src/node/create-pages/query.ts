@@ -51,7 +51,7 @@ export async function queryDocPages({ graphql, reporter }: CreatePagesArgs): Pro
     }
   `);
   if (result.errors || !result.data) {
-    reporter.panicOnBuild('Could not query the documentation pages', result.errors);
+    reporter.panicOnBuild('Could not query the documentation pages', result.errors as Error[] | undefined);
     return { pages: [], configOptions: [] };
   }
   // Configuration pages end with their option reference: the sidebar lists it with the page's own headings.

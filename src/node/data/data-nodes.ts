@@ -48,8 +48,8 @@ export function createDataNodes({ node, actions, createNodeId, reporter }: Args)
         children: [],
         internal: { type, contentDigest: `${node.internal.contentDigest}-${index}` },
       };
-      actions.createNode(child);
-      actions.createParentChildLink({ parent: node, child: child as unknown as Node });
+      void actions.createNode(child);
+      actions.createParentChildLink({ parent: node, child: child });
     });
   } catch (error) {
     if (error instanceof DataError) reporter.panicOnBuild(error.message);

@@ -21,7 +21,7 @@ async function querySponsors({ graphql, reporter }: CreatePagesArgs): Promise<Sp
       }
     }
   `);
-  if (result.errors) reporter.panicOnBuild('Could not query the sponsors', result.errors);
+  if (result.errors) reporter.panicOnBuild('Could not query the sponsors', result.errors as Error[] | undefined);
   return result.data?.sponsorList ?? { note: null, members: [] };
 }
 

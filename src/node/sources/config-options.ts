@@ -27,7 +27,7 @@ export async function sourceConfigOptions({ actions, cache, createNodeId, create
     }
     const target = entry.sameAs ? byPath.get(entry.sameAs) : undefined;
     const node = { ...entry, sameAsUrl: target ? configurationUrl(target.page, target.anchorId) : null };
-    actions.createNode({ ...node, id: createNodeId(`config option ${entry.path}`), internal: { type: 'ConfigOption', contentDigest: createContentDigest(node) } });
+    void actions.createNode({ ...node, id: createNodeId(`config option ${entry.path}`), internal: { type: 'ConfigOption', contentDigest: createContentDigest(node) } });
   }
   // Machine-readable index of the reference (and what the coverage test checks the pages against).
   fs.mkdirSync(path.resolve('public'), { recursive: true });

@@ -4,6 +4,7 @@ import type { SourceNodesArgs } from 'gatsby';
 import { describeMarkdown } from '../../lib/description';
 import { packagePeople } from '../../lib/git-history/package-people';
 import { optionRows } from '../../lib/readme/options-table';
+import type { JsonSchema } from '../../lib/schema/json-schema';
 import { pageNameOf, validatePackageEntries, type PackageEntry } from '../../lib/readme/packages';
 import { renderReadme } from '../../lib/readme/render-readme';
 import { ownReadmeFragment, repositoryFileUrl, repositoryOf } from '../../lib/readme/repository';
@@ -45,7 +46,7 @@ export function readPackagePage(entry: PackageEntry, nodeModules: string) {
     const fragment = link && ownReadmeFragment(link, repo);
     return fragment && headings.has(decodeURIComponent(fragment.slice(1))) ? fragment : link;
   };
-  const rows = schemaFile ? optionRows(JSON.parse(fs.readFileSync(path.join(dir, schemaFile), 'utf8'))) : [];
+  const rows = schemaFile ? optionRows(JSON.parse(fs.readFileSync(path.join(dir, schemaFile), 'utf8')) as JsonSchema) : [];
   const options = rows.map((row) => ({ ...row, link: localLink(row.link) }));
   const name = pageNameOf(entry.package);
   return {
@@ -93,7 +94,7 @@ export async function sourceReadmePages({ actions, cache, createNodeId, createCo
       if (made.reused) reused++;
       const { page, droppedFragments } = made.value;
       if (droppedFragments.length) reporter.verbose(`${entry.package}: README links to missing headings ${droppedFragments.join(', ')}; shown as text`);
-      actions.createNode({
+      void actions.createNode({
         ...page,
         id: createNodeId(`readme ${entry.package}`),
         internal: { type: 'DocPage', contentDigest: createContentDigest(page) },

@@ -35,7 +35,7 @@ export async function embeddedProvider(): Promise<SearchProvider> {
     embeddedPage(ranked, (record) => texts.get(pageOf(record.url))?.[record.objectID] ?? null);
   return {
     credit: { name: 'MiniSearch', url: 'https://github.com/lucaong/minisearch' },
-    search: async (request) => withKnownTexts(rankEmbedded(engine, request), loaded),
+    search: (request) => Promise.resolve(withKnownTexts(rankEmbedded(engine, request), loaded)),
     withSnippets: async (request) => {
       const ranked = rankEmbedded(engine, request);
       const missing = pagesOf(ranked).filter((page) => !loaded.has(page));
