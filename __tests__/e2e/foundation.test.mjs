@@ -120,6 +120,10 @@ describe('content page', () => {
     await hydrated(page);
     await page.getByRole('link', { name: 'Print Section' }).click();
     await page.waitForURL(url('/concepts/printable/'));
+    // Reached without a page load, the printable page fills itself from its own HTML.
+    await page.locator('main article').first().waitFor();
+    assert.equal(await page.locator('main article').count(), conceptDocs.length);
+    await page.getByRole('button', { name: /copy/i }).first().waitFor();
   });
 });
 
@@ -173,5 +177,13 @@ describe('printable pages', () => {
     assert.equal(new Set(ids).size, ids.length, 'heading ids repeat');
     assert.equal(await page.locator('meta[name="robots"][content="noindex"]').count(), 1);
     assert.deepEqual(await seriousViolations(page), []);
+  });
+
+  it('send their text once, in the HTML: page-data holds only the contents list', async () => {
+    for (const path of ['/concepts/printable/', '/printable/']) {
+      const pageData = await (await fetch(url(`/page-data${path}page-data.json`))).text();
+      assert.ok(pageData.length < 40_000, `${path} page-data is ${pageData.length} bytes`);
+      assert.ok(!pageData.includes('<p>'), `${path} page-data holds no doc HTML`);
+    }
   });
 });

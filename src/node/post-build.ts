@@ -3,6 +3,7 @@ import type { GatsbyNode } from 'gatsby';
 import { onPostBuild as checkLinks } from './check-links';
 import { writeMarkdownPages } from './markdown-pages';
 import { writeOfflineAssets } from './offline-assets';
+import { slimPrintablePageData } from './printable-page-data';
 import { writeSearchConfig, writeSearchIndex } from './search-index';
 import { writeSitemap } from './sitemap';
 
@@ -27,4 +28,6 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async (args, options) => {
   const problems = writeSearchConfig(publicDir, process.env);
   if (problems.length) args.reporter.warn(`Algolia search is not fully configured (${problems.join('; ')}): the site searches its embedded index.`);
   writeOfflineAssets(publicDir);
+  const slim = slimPrintablePageData(publicDir);
+  args.reporter.info(`Printable pages: page-data of ${slim.pages} pages from ${(slim.before / 1024 / 1024).toFixed(1)} MB to ${(slim.after / 1024).toFixed(0)} KB (their text is in their HTML)`);
 };

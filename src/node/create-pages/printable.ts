@@ -15,10 +15,14 @@ export interface PrintableDoc {
   readonly url: string;
   /** Prefix that keeps this doc's heading ids unique on the combined page: {slug}__{id}. */
   readonly slug: string;
-  /** The doc's HTML, its ids and same-page links prefixed, its headings one level down. */
-  readonly html: string;
-  /** Generated tables and reference, as on the doc's own page. */
-  readonly extras: DocExtrasData;
+  /**
+   * The doc's HTML, its ids and same-page links prefixed, its headings one level down. Only the
+   * build's render reads it: after the build it is taken out of the page-data the browser loads
+   * (see printable-page-data.ts), since the page keeps its served HTML.
+   */
+  readonly html?: string;
+  /** Generated tables and reference, as on the doc's own page; like `html`, build-time only. */
+  readonly extras?: DocExtrasData;
 }
 
 export interface PrintableContext {

@@ -1,0 +1,1 @@
+export { Prerendered, PRERENDERED_ATTRIBUTE } from './Prerendered';
