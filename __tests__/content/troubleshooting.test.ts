@@ -208,3 +208,91 @@ test.each(SCENARIOS.filter((scenario) => scenario.sources).map((scenario) => [sc
     expect(fs.existsSync(path.join(REPO_ROOT, 'node_modules/webpack', source))).toBe(true);
   }
 });
+
+/** Builds with webpack's Node API and returns the text `npx webpack` would print, and the bundle. */
+async function buildWith(files: Readonly<Record<string, string>>, config: Configuration, stats: Parameters<webpack.Stats['toString']>[0]): Promise<{ printed: string; bundle: string }> {
+  const dir = createWorkspace('troubleshooting');
+  try {
+    writeProject(dir, files);
+    const options: Configuration = { mode: 'production', context: dir, entry: './src/index.js', ...config, output: { path: path.join(dir, 'dist'), ...config.output } };
+    const printed = await new Promise<string>((resolve, reject) => {
+      webpack(options, (error, result) => (error ? reject(error) : resolve(result?.toString(stats) ?? '')));
+    });
+    const main = path.join(dir, 'dist/main.js');
+    return { printed: printed.split(dir).join(PROJECT), bundle: fs.existsSync(main) ? fs.readFileSync(main, 'utf8') : '' };
+  } finally {
+    removeWorkspace(dir);
+  }
+}
+
+const PROBLEMS = { all: false, errors: true, warnings: true, colors: false } as const;
+
+describe('facts the prose states', () => {
+  test('resolve details are shown below fewer than three errors and hidden, with a count, from three on', async () => {
+    const imports = (n: number) => ({ 'src/index.js': Array.from({ length: n }, (_, i) => `import './x${i}';\n`).join('') });
+    const two = await buildWith(imports(2), {}, { colors: false });
+    expect(two.printed).toContain("resolve './x0' in");
+    expect(two.printed).toContain("resolve './x1' in");
+    const three = await buildWith(imports(3), {}, { colors: false });
+    expect(three.printed).not.toMatch(/^resolve '/m);
+    expect(three.printed).toContain('3 errors have detailed information that is not shown.');
+    expect(section("Module not found: Error: Can't resolve")).toContain('stats.errorDetails');
+  });
+
+  test('the default extensions: .js, .json, .wasm for require(), then .html and .css for import', () => {
+    const compiler = webpack({ mode: 'production', context: REPO_ROOT, entry: './x.js' });
+    const { byDependency } = compiler.options.resolve;
+    expect(byDependency?.commonjs?.extensions).toEqual(['.js', '.json', '.wasm']);
+    expect(byDependency?.esm?.extensions).toEqual(['.js', '.json', '.wasm', '.html', '.css']);
+    // With a rule of the reader's for .css files, the built-in support steps aside.
+    const withRule = webpack({ mode: 'production', context: REPO_ROOT, entry: './x.js', module: { rules: [{ test: /\.css$/, use: 'css-loader' }] } });
+    expect(withRule.options.resolve.byDependency?.esm?.extensions).toEqual(['.js', '.json', '.wasm', '.html']);
+  });
+
+  test("the default entry is './src', and webpack 5 has no 'Entry module not found' message", () => {
+    const compiler = webpack({ mode: 'production', context: REPO_ROOT });
+    expect(compiler.options.entry).toEqual({ main: { import: ['./src'] } });
+    const lib = path.join(REPO_ROOT, 'node_modules/webpack/lib');
+    const files = fs.readdirSync(lib, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.js'));
+    expect(files.filter((file) => fs.readFileSync(path.join(lib, file), 'utf8').includes('Entry module not found'))).toEqual([]);
+  });
+
+  test('asset modules with the same [name][ext] clash as chunks, and [hash] fixes it', async () => {
+    const files = { 'src/index.js': "import a from './a/logo.png';\nimport b from './b/logo.png';\nconsole.log(a, b);\n", 'src/a/logo.png': 'A', 'src/b/logo.png': 'B' };
+    const rule = (filename: string): Configuration => ({ module: { rules: [{ test: /\.png$/, type: 'asset/resource', generator: { filename } }] } });
+    await expect(buildWith(files, rule('[name][ext]'), PROBLEMS)).rejects.toThrow(/^Conflict: Multiple chunks emit assets to the same filename logo\.png \(chunks (\d+) and \1\)$/);
+    expect((await buildWith(files, rule('[name].[hash][ext]'), PROBLEMS)).printed).toBe('');
+    const prose = section('Conflict: Multiple chunks emit assets to the same filename');
+    expect(prose).toContain("generator.filename: '[name][ext]'");
+    expect(prose).toContain("'[name].[hash][ext]'");
+  });
+
+  test('a named import from JSON is an error in .mjs files', async () => {
+    const { printed } = await buildWith({ 'src/index.mjs': "import { version } from './package.json';\nconsole.log(version);\n", 'src/package.json': '{ "version": "1.0.0" }\n' }, { entry: './src/index.mjs' }, PROBLEMS);
+    const message = "Can't import the named export 'version' (imported as 'version') from default-exporting module (only default export is available)";
+    expect(printed).toContain(`ERROR in ./src/index.mjs 2:12-19\n${message}`);
+    expect(section('Should not import the named export from default-exporting module')).toContain(`\`${message}\``);
+  });
+
+  test('unsupported expressions become (void 0); magic comments of the wrong type give the same warning', async () => {
+    const { bundle } = await buildWith({ 'src/index.js': 'console.log(require.extensions, module.parent.require("x"), require.main.require("y"));\n' }, { mode: 'none' }, PROBLEMS);
+    expect(bundle).toContain('console.log((void 0), (void 0), (void 0))');
+    const magic = await buildWith({ 'src/index.js': "import(/* webpackChunkName: 1 */ './a');\n", 'src/a.js': '1;\n' }, {}, PROBLEMS);
+    expect(magic.printed).toContain('`webpackChunkName` expected a string, but received: 1.');
+    const helpers = fs.readFileSync(path.join(REPO_ROOT, 'node_modules/webpack/lib/javascript/JavascriptParserHelpers.js'), 'utf8');
+    expect(helpers).toMatch(/expressionIsUnsupported = [^]*?"\(void 0\)"/);
+    expect(fs.readFileSync(path.join(REPO_ROOT, 'node_modules/webpack/lib/dependencies/commonjs/CommonJsImportsParserPlugin.js'), 'utf8')).toContain('require.main.require is not supported by webpack.');
+  });
+
+  test('deterministic ids: maxLength 3 by default, failOnConflict only by hand, none for chunk ids', () => {
+    const ids = (file: string) => fs.readFileSync(path.join(REPO_ROOT, 'node_modules/webpack/lib/ids', file), 'utf8');
+    expect(ids('DeterministicModuleIdsPlugin.js')).toContain('const maxLength = this.options.maxLength || 3;');
+    expect(ids('DeterministicModuleIdsPlugin.js')).toContain('const failOnConflict = this.options.failOnConflict || false;');
+    expect(ids('DeterministicChunkIdsPlugin.js')).not.toContain('failOnConflict');
+    const apply = fs.readFileSync(path.join(REPO_ROOT, 'node_modules/webpack/lib/config/WebpackOptionsApply.js'), 'utf8');
+    expect(apply).toContain('new DeterministicModuleIdsPlugin().apply(compiler);');
+    const prose = section('Assigning deterministic module ids has lead to conflicts');
+    expect(prose).toContain('`maxLength` is 3 when unset');
+    expect(prose).toContain('`DeterministicChunkIdsPlugin` has no `failOnConflict` option');
+  });
+});
