@@ -73,7 +73,7 @@ const SCENARIOS: readonly Scenario[] = [
     fix: { 'src/index.js': "import './Button';\nimport './Button';\n" },
     sources: ['lib/errors/CaseSensitiveModulesWarning.js', 'lib/diagnostics/WarnCaseSensitiveModulesPlugin.js'],
   },
-  { heading: 'Asset size limit and entrypoint size limit', files: { 'src/index.js': `console.log(${JSON.stringify('x'.repeat(300000))});\n` } },
+  { heading: 'Asset size limit and entrypoint size limit', files: { 'src/index.js': `console.log(${JSON.stringify('x'.repeat(300000))});\n` }, sources: ['lib/performance/SizeLimitsPlugin.js'] },
   {
     heading: 'Conflict: Multiple chunks emit assets to the same filename',
     cli: true,
