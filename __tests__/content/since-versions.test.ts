@@ -33,6 +33,8 @@ const STATEMENTS: readonly { page: string; about: RegExp; source: () => string |
   { page: 'configuration/other-options.mdx', about: /`file` \(a regular expression, or since webpack [\d.]+ a glob\)/, source: schemaAdded('schemas/WebpackOptions.json', '/definitions/IgnoreWarnings/items/anyOf/1/properties/file/anyOf/1') },
   { page: 'configuration/optimization.mdx', about: /`minimize` also accepts an object keyed by asset type/, source: schemaAdded('schemas/WebpackOptions.json', '/definitions/OptimizationMinimizeOptions') },
   { page: 'configuration/performance.mdx', about: /the same option also enables a set of analysis checks/, source: schemaAdded('schemas/WebpackOptions.json', '/definitions/PerformanceOptions/properties/duplicatePackages') },
+  { page: 'configuration/performance.mdx', about: /Five of the checks came later/, source: schemaAdded('schemas/WebpackOptions.json', '/definitions/PerformanceOptions/properties/unusedModules') },
+  { page: 'configuration/stats.mdx', about: /`hints` and `hintsCount` \(since webpack/, source: schemaAdded('schemas/WebpackOptions.json', '/definitions/StatsOptions/properties/hintsCount') },
   { page: 'configuration/externals.mdx', about: /The `sideEffects: false` form, available since webpack/, source: schemaAdded('schemas/WebpackOptions.json', '/definitions/ExternalItemSideEffects') },
   { page: 'plugins/banner-plugin.mdx', about: /object \(since [\d.]+\), a function/, source: schemaAdded('schemas/plugins/BannerPlugin.json', '/definitions/Rule/anyOf/2') },
   { page: 'plugins/split-chunks-plugin.mdx', about: /`dedupDepth` lets the plugin/, source: schemaAdded('schemas/WebpackOptions.json', '/definitions/OptimizationSplitChunksOptions/properties/dedupDepth') },
