@@ -172,7 +172,9 @@ test.each(SCENARIOS.map((scenario) => [scenario.heading, scenario] as const))('%
   for (const block of blocks.filter((b) => b.title && !b.title.endsWith(' (fixed)'))) expect([block.title, `${block.value}\n`]).toEqual([block.title, scenario.files[block.title ?? '']]);
   const shown = blocks.find((block) => block.lang === 'text')?.value ?? '';
   const printed = await messages(scenario);
-  expect(printed).toContain(shown);
+  // How many module ids collide depends on the hashes of the project's paths, so on the temporary folder's name.
+  const countless = (text: string) => text.replace(/has lead to \d+ conflicts/g, 'has lead to N conflicts');
+  expect(countless(printed)).toContain(countless(shown));
 }, 120_000);
 
 const WITH_FIX = SCENARIOS.filter((scenario) => scenario.fix);
