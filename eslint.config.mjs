@@ -99,7 +99,11 @@ export default tseslint.config(
     rules: { '@typescript-eslint/require-await': 'off' },
   },
   {
-    files: ['src/components/LanguageDropdown/LanguageDropdown.tsx', 'src/components/MobileSidebar/MobileSidebar.tsx', 'src/components/OptionPopover/OptionPopover.tsx'],
+    files: [
+      'src/components/LanguageDropdown/LanguageDropdown.tsx',
+      'src/components/MobileSidebar/MobileSidebar.tsx',
+      'src/components/OptionPopover/OptionPopover.tsx',
+    ],
     // Escape closes the menu, panel or popover from any control inside it: the key handler sits on the container, the controls are native links and buttons.
     rules: { 'jsx-a11y/no-static-element-interactions': 'off', 'jsx-a11y/no-noninteractive-element-interactions': 'off' },
   },

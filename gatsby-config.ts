@@ -49,9 +49,7 @@ const config: GatsbyConfig = {
       options: { appendScript: `${__dirname}/src/service-worker/offline-fallback.js` },
     },
     // No measurement id, no tag: nothing is loaded and nothing is sent.
-    ...(gtagId
-      ? [{ resolve: 'gatsby-plugin-google-gtag', options: { trackingIds: [gtagId], pluginConfig: { head: false, respectDNT: true } } }]
-      : []),
+    ...(gtagId ? [{ resolve: 'gatsby-plugin-google-gtag', options: { trackingIds: [gtagId], pluginConfig: { head: false, respectDNT: true } } }] : []),
   ],
 };
 

@@ -123,25 +123,33 @@ const { page_count: pagefindPages } = await pagefindIndex.addDirectory({ path: p
 await pagefindIndex.writeFiles({ outputPath: pagefindOut });
 const pagefindBuildMs = Date.now() - pagefindStart;
 await pagefind.close();
-const pagefindBytes = fs.readdirSync(pagefindOut, { recursive: true, encoding: 'utf8' }).filter((f) => /^(index|fragment|filter)\/|pagefind-entry|pagefind\.js|wasm/.test(f)).reduce((sum, f) => sum + (fs.statSync(path.join(pagefindOut, f)).isFile() ? fs.statSync(path.join(pagefindOut, f)).size : 0), 0);
+const pagefindBytes = fs
+  .readdirSync(pagefindOut, { recursive: true, encoding: 'utf8' })
+  .filter((f) => /^(index|fragment|filter)\/|pagefind-entry|pagefind\.js|wasm/.test(f))
+  .reduce((sum, f) => sum + (fs.statSync(path.join(pagefindOut, f)).isFile() ? fs.statSync(path.join(pagefindOut, f)).size : 0), 0);
 
 // Pagefind searches in the browser: its files are served to the page by route, from .bench/.
-await page.route('**/pagefind/**', (route) => route.fulfill({ path: path.join(pagefindOut, new URL(route.request().url()).pathname.replace(/^\/pagefind\//, '')) }));
-const pagefindAnswers = await page.evaluate(async (queries) => {
-  const pf = await import('/pagefind/pagefind.js');
-  await pf.init();
-  const answers = [];
-  const times = [];
-  for (const query of queries) {
-    const start = performance.now();
-    const search = await pf.search(query);
-    const top = await Promise.all(search.results.slice(0, 5).map((result) => result.data()));
-    times.push(performance.now() - start);
-    // Generous to Pagefind: a page result also counts for the anchors of its sub-results.
-    answers.push(top.map((data) => [data.url, ...(data.sub_results ?? []).map((sub) => sub.url)]));
-  }
-  return { answers, times };
-}, READER_QUERIES.map(({ query }) => query));
+await page.route('**/pagefind/**', (route) =>
+  route.fulfill({ path: path.join(pagefindOut, new URL(route.request().url()).pathname.replace(/^\/pagefind\//, '')) }),
+);
+const pagefindAnswers = await page.evaluate(
+  async (queries) => {
+    const pf = await import('/pagefind/pagefind.js');
+    await pf.init();
+    const answers = [];
+    const times = [];
+    for (const query of queries) {
+      const start = performance.now();
+      const search = await pf.search(query);
+      const top = await Promise.all(search.results.slice(0, 5).map((result) => result.data()));
+      times.push(performance.now() - start);
+      // Generous to Pagefind: a page result also counts for the anchors of its sub-results.
+      answers.push(top.map((data) => [data.url, ...(data.sub_results ?? []).map((sub) => sub.url)]));
+    }
+    return { answers, times };
+  },
+  READER_QUERIES.map(({ query }) => query),
+);
 await browser.close();
 stop();
 const strip = (url) => url.replace(/\/index\.html(#|$)/, '/$1');
@@ -158,13 +166,18 @@ console.log('kind       queries   top-1 ours / Pagefind   top-5 ours / Pagefind 
 for (const kind of [...KINDS, 'all']) {
   const a = ourScores.find((row) => row.kind === kind);
   const b = theirScores.find((row) => row.kind === kind);
-  console.log(`${kind.padEnd(10)} ${String(a.queries).padStart(7)}   ${pct(a.top1)} / ${pct(b.top1)}       ${pct(a.top5)} / ${pct(b.top5)}       ${a.mrr.toFixed(3)} / ${b.mrr.toFixed(3)}`);
+  console.log(
+    `${kind.padEnd(10)} ${String(a.queries).padStart(7)}   ${pct(a.top1)} / ${pct(b.top1)}       ${pct(a.top5)} / ${pct(b.top5)}       ${a.mrr.toFixed(3)} / ${b.mrr.toFixed(3)}`,
+  );
 }
 const sortedPf = [...pagefindAnswers.times].sort((a, b) => a - b);
 const pfPercentile = (p) => sortedPf[Math.min(sortedPf.length - 1, Math.floor((p / 100) * sortedPf.length))];
-console.log(`Pagefind: ${pagefindPages} pages indexed in ${pagefindBuildMs} ms, ${(pagefindBytes / 1024).toFixed(0)} KB of index files; query p50 ${pfPercentile(50).toFixed(1)} ms, p95 ${pfPercentile(95).toFixed(1)} ms (top 5 with their data, in Chromium)`);
+console.log(
+  `Pagefind: ${pagefindPages} pages indexed in ${pagefindBuildMs} ms, ${(pagefindBytes / 1024).toFixed(0)} KB of index files; query p50 ${pfPercentile(50).toFixed(1)} ms, p95 ${pfPercentile(95).toFixed(1)} ms (top 5 with their data, in Chromium)`,
+);
 console.log('still missed by ours (not in the top 5):');
-for (const miss of ours.filter(({ rank }) => rank === 0)) console.log(`  ${miss.kind}: "${miss.query}" → ${miss.expected}; got ${miss.urls.slice(0, 3).join(' ')}`);
+for (const miss of ours.filter(({ rank }) => rank === 0))
+  console.log(`  ${miss.kind}: "${miss.query}" → ${miss.expected}; got ${miss.urls.slice(0, 3).join(' ')}`);
 
 const percentile = (p) => durations[Math.min(durations.length - 1, Math.floor((p / 100) * durations.length))];
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -186,7 +199,9 @@ const result = {
 console.log(`index build:          ${result.indexBuildMs} ms (${result.pages} pages, ${result.sections} sections)`);
 console.log(`index size:           ${kb(result.indexBytes)}, ${kb(result.indexGzipBytes)} gzip`);
 console.log(`page text files:      ${result.pageTextFiles}, median ${kb(result.pageTextGzipBytesMedian)} gzip (fetched for the pages in view)`);
-console.log(`first results:        ${result.firstResultsMs} ms after the first keystroke on a cold page (median of ${colds.join(', ')}; box code, index download and parse included)`);
+console.log(
+  `first results:        ${result.firstResultsMs} ms after the first keystroke on a cold page (median of ${colds.join(', ')}; box code, index download and parse included)`,
+);
 console.log(`query latency:        p50 ${result.p50Ms} ms, p95 ${result.p95Ms} ms (${result.queries} searches in Chromium, typed a key at a time)`);
 fs.mkdirSync('.bench', { recursive: true });
 fs.writeFileSync(path.join('.bench', 'search.json'), JSON.stringify(result, null, 2));

@@ -54,18 +54,28 @@ const latencies = [];
 function timed(init = {}, cookie = undefined) {
   const start = performance.now();
   return new Promise((resolve, reject) => {
-    const request = http.request(api, { method: init.method ?? 'GET', agent, headers: { ...init.headers, ...(cookie ? { Cookie: cookie } : {}) } }, (response) => {
-      let text = '';
-      response.setEncoding('utf8');
-      response.on('data', (chunk) => (text += chunk));
-      response.on('end', () => {
-        latencies.push(performance.now() - start);
-        const body = JSON.parse(text);
-        if (response.statusCode !== 200) reject(new Error(`${response.statusCode}: ${body.error}`));
-        else resolve({ cookie: String(response.headers['set-cookie'] ?? '').split(';')[0], body });
-      });
-    });
-    request.on('error', (error) => reject(new Error(`${init.method ?? 'GET'} after ${latencies.length} answers, ${((performance.now() - start) / 1000).toFixed(1)} s in flight: ${error.message}`)));
+    const request = http.request(
+      api,
+      { method: init.method ?? 'GET', agent, headers: { ...init.headers, ...(cookie ? { Cookie: cookie } : {}) } },
+      (response) => {
+        let text = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk) => (text += chunk));
+        response.on('end', () => {
+          latencies.push(performance.now() - start);
+          const body = JSON.parse(text);
+          if (response.statusCode !== 200) reject(new Error(`${response.statusCode}: ${body.error}`));
+          else resolve({ cookie: String(response.headers['set-cookie'] ?? '').split(';')[0], body });
+        });
+      },
+    );
+    request.on('error', (error) =>
+      reject(
+        new Error(
+          `${init.method ?? 'GET'} after ${latencies.length} answers, ${((performance.now() - start) / 1000).toFixed(1)} s in flight: ${error.message}`,
+        ),
+      ),
+    );
     request.end(init.body);
   });
 }
@@ -75,7 +85,14 @@ async function voter(index) {
   const { cookie } = await timed();
   for (let k = 0; k < VOTES_EACH; k++) {
     const last = k === VOTES_EACH - 1 && index % 2 === 0;
-    await timed({ method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ topic: topics[last ? 0 : k % topics.length], change: last ? -1 : 1 }) }, cookie);
+    await timed(
+      {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ topic: topics[last ? 0 : k % topics.length], change: last ? -1 : 1 }),
+      },
+      cookie,
+    );
   }
 }
 const started = performance.now();
@@ -100,8 +117,21 @@ stop();
 const exact = topics.every((topic) => counts[topic] === expected[topic]);
 latencies.sort((a, b) => a - b);
 const pct = (p) => Number(latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))].toFixed(1));
-const result = { store, voters: VOTERS, votesEach: VOTES_EACH, requests: latencies.length, seconds: Number(seconds.toFixed(2)), requestsPerSecond: Math.round(latencies.length / seconds), p50Ms: pct(50), p95Ms: pct(95), p99Ms: pct(99), exact };
-console.log(`${store}: ${result.requests} requests from ${VOTERS} concurrent voters in ${result.seconds} s: ${result.requestsPerSecond} requests/s, p50 ${result.p50Ms} ms, p95 ${result.p95Ms} ms, p99 ${result.p99Ms} ms; totals ${exact ? 'exact' : 'WRONG'}`);
+const result = {
+  store,
+  voters: VOTERS,
+  votesEach: VOTES_EACH,
+  requests: latencies.length,
+  seconds: Number(seconds.toFixed(2)),
+  requestsPerSecond: Math.round(latencies.length / seconds),
+  p50Ms: pct(50),
+  p95Ms: pct(95),
+  p99Ms: pct(99),
+  exact,
+};
+console.log(
+  `${store}: ${result.requests} requests from ${VOTERS} concurrent voters in ${result.seconds} s: ${result.requestsPerSecond} requests/s, p50 ${result.p50Ms} ms, p95 ${result.p95Ms} ms, p99 ${result.p99Ms} ms; totals ${exact ? 'exact' : 'WRONG'}`,
+);
 if (!exact) console.log('expected', expected, 'got', counts);
 fs.mkdirSync('.bench', { recursive: true });
 fs.writeFileSync(path.join('.bench', `vote-${store}.json`), JSON.stringify(result, null, 2));

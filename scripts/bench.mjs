@@ -35,7 +35,9 @@ const port = 9400 + Math.floor(Math.random() * 500);
 const server = spawn('npx', ['gatsby', 'serve', '--port', String(port), '--host', 'localhost'], { env, stdio: 'ignore', detached: true });
 const base = `http://localhost:${port}`;
 for (let i = 0; i < 200; i++) {
-  try { if ((await fetch(base)).ok) break; } catch {}
+  try {
+    if ((await fetch(base)).ok) break;
+  } catch {}
   await new Promise((r) => setTimeout(r, 300));
 }
 const js = await firstVisitJs(base, ['/', '/concepts/']);

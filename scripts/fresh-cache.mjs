@@ -10,12 +10,27 @@ import path from 'node:path';
 
 // Components and styles too: Gatsby kept serving pages with the previous build's inlined CSS after a
 // component's CSS module changed (seen with the top bar's media queries).
-const SOURCES = ['src/node', 'src/lib', 'src/components', 'src/styles', 'src/templates', 'src/pages', 'gatsby-node.ts', 'gatsby-config.ts', 'gatsby-ssr.tsx', 'gatsby-browser.tsx', 'package-lock.json'];
+const SOURCES = [
+  'src/node',
+  'src/lib',
+  'src/components',
+  'src/styles',
+  'src/templates',
+  'src/pages',
+  'gatsby-node.ts',
+  'gatsby-config.ts',
+  'gatsby-ssr.tsx',
+  'gatsby-browser.tsx',
+  'package-lock.json',
+];
 const STAMP = path.join('.cache', 'build-code-digest');
 
 const files = SOURCES.flatMap((source) =>
   fs.statSync(source).isDirectory()
-    ? fs.readdirSync(source, { recursive: true, encoding: 'utf8' }).map((file) => path.join(source, file)).filter((file) => fs.statSync(file).isFile())
+    ? fs
+        .readdirSync(source, { recursive: true, encoding: 'utf8' })
+        .map((file) => path.join(source, file))
+        .filter((file) => fs.statSync(file).isFile())
     : [source],
 );
 const hash = crypto.createHash('sha1');
@@ -24,7 +39,7 @@ const digest = hash.digest('hex');
 
 const previous = fs.existsSync(STAMP) ? fs.readFileSync(STAMP, 'utf8') : null;
 if (previous !== null && previous !== digest) {
-  console.log('Build code changed since the last build: clearing Gatsby\'s cache.');
+  console.log("Build code changed since the last build: clearing Gatsby's cache.");
   execSync('npx gatsby clean', { stdio: 'inherit', env: { ...process.env, GATSBY_TELEMETRY_DISABLED: '1' } });
 }
 fs.mkdirSync('.cache', { recursive: true });

@@ -11,7 +11,12 @@ export async function firstVisitJs(base, paths) {
     const bodies = [];
     page.on('response', async (response) => {
       if (response.request().resourceType() === 'script' && new URL(response.url()).origin === new URL(base).origin) {
-        bodies.push(response.body().then((b) => zlib.gzipSync(b, { level: 9 }).length).catch(() => 0));
+        bodies.push(
+          response
+            .body()
+            .then((b) => zlib.gzipSync(b, { level: 9 }).length)
+            .catch(() => 0),
+        );
       }
     });
     await page.goto(new URL(path, base).href, { waitUntil: 'networkidle' });

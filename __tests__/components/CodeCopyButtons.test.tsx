@@ -12,14 +12,17 @@ function Page({ url = '/concepts/' }: { readonly url?: string }) {
           <code className="language-js">{CODE}</code>
         </pre>
       </div>
-      <div dangerouslySetInnerHTML={{ __html: '<div class="gatsby-highlight"><pre class="language-bash"><code class="language-bash">npm install</code></pre></div>' }} />
+      <div
+        dangerouslySetInnerHTML={{
+          __html: '<div class="gatsby-highlight"><pre class="language-bash"><code class="language-bash">npm install</code></pre></div>',
+        }}
+      />
       <CodeCopyButtons pageUrl={url} />
     </main>
   );
 }
 
-const setClipboard = (clipboard: Partial<Clipboard> | undefined) =>
-  Object.defineProperty(navigator, 'clipboard', { value: clipboard, configurable: true });
+const setClipboard = (clipboard: Partial<Clipboard> | undefined) => Object.defineProperty(navigator, 'clipboard', { value: clipboard, configurable: true });
 
 const execCommand = document.execCommand;
 

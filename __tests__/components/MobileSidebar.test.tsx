@@ -46,7 +46,11 @@ describe('MobileSidebar', () => {
     expect(fetchMock).toHaveBeenCalledWith('/site-tree.json');
     const nav = await screen.findByRole('navigation', { name: 'All documentation' });
     const concepts = within(nav).getByRole('region', { name: 'Concepts' });
-    expect(within(concepts).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Concepts', 'Output']);
+    expect(
+      within(concepts)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Concepts', 'Output']);
     expect(within(concepts).getByRole('link', { name: 'Output' })).toHaveAttribute('aria-current', 'page');
     expect(within(nav).getByRole('region', { name: 'Guides' })).toBeInTheDocument();
   });

@@ -18,10 +18,23 @@ const block = (code: string, language = 'js') =>
 const defaults = (development: string | null, production = development, none = development) => ({ development, production, none });
 const options: KeyOption[] = [
   { path: 'output', anchorId: 'output', descriptionHtml: '<p>Where and how webpack writes bundles.</p>', type: 'object', defaults: defaults(null) },
-  { path: 'output.filename', anchorId: 'outputfilename', descriptionHtml: '<p>Names of the entry chunks.</p>', type: 'string | function', defaults: defaults('"[name].js"') },
+  {
+    path: 'output.filename',
+    anchorId: 'outputfilename',
+    descriptionHtml: '<p>Names of the entry chunks.</p>',
+    type: 'string | function',
+    defaults: defaults('"[name].js"'),
+  },
 ];
 const linkedOptions: LinkedOption[] = [
-  { path: 'mode', page: 'mode', anchorId: 'mode', descriptionHtml: '<p>Enables defaults for an environment.</p>', type: '"development" | "production" | "none"', defaults: defaults('"production"') },
+  {
+    path: 'mode',
+    page: 'mode',
+    anchorId: 'mode',
+    descriptionHtml: '<p>Enables defaults for an environment.</p>',
+    type: '"development" | "production" | "none"',
+    defaults: defaults('"production"'),
+  },
   { path: 'resolve.modules', page: 'resolve', anchorId: 'resolvemodules', descriptionHtml: '', type: 'string[]', defaults: defaults('["node_modules"]') },
   { path: 'entry', page: 'entry-context', anchorId: 'entry', descriptionHtml: '', type: 'string | object', defaults: defaults('"./src"', '"./src"', null) },
 ];

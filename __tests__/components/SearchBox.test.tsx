@@ -27,11 +27,19 @@ const HITS = [
   hit('4', 'Guides', null, 'Lost record'),
 ];
 
-function fakeProvider(answer: (request: SearchRequest) => SearchPage | Error = (request) => ({
-  hits: request.query === 'zzz' ? [] : HITS.slice(0, request.hitsPerPage === 5 ? 3 : 4).filter((h) => !request.facet || h.category === request.facet),
-  total: request.query === 'zzz' ? 0 : 4,
-  facets: request.query === 'zzz' ? [] : [{ value: 'Configuration', count: 2 }, { value: 'Guides', count: 2 }],
-})) {
+function fakeProvider(
+  answer: (request: SearchRequest) => SearchPage | Error = (request) => ({
+    hits: request.query === 'zzz' ? [] : HITS.slice(0, request.hitsPerPage === 5 ? 3 : 4).filter((h) => !request.facet || h.category === request.facet),
+    total: request.query === 'zzz' ? 0 : 4,
+    facets:
+      request.query === 'zzz'
+        ? []
+        : [
+            { value: 'Configuration', count: 2 },
+            { value: 'Guides', count: 2 },
+          ],
+  }),
+) {
   const search = jest.fn(async (request: SearchRequest) => {
     const result = answer(request);
     if (result instanceof Error) throw result;
@@ -194,7 +202,11 @@ describe('SearchBox', () => {
     const { input, search } = setup();
     await type(input, 'output');
     const select = screen.getByRole('combobox', { name: 'Show' });
-    expect(within(select).getAllByRole('option').map((o) => o.textContent)).toEqual(['All departments (4)', 'Configuration (2)', 'Guides (2)']);
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['All departments (4)', 'Configuration (2)', 'Guides (2)']);
     await act(async () => fireEvent.change(select, { target: { value: 'Guides' } }));
     expect(search).toHaveBeenLastCalledWith({ query: 'output', hitsPerPage: 5, facet: 'Guides' });
   });

@@ -32,7 +32,11 @@ describe('StarterKitsTable', () => {
     const rows = screen.getAllByRole('row').slice(1);
     expect(rows).toHaveLength(2);
     expect(within(rows[0]).getByRole('link', { name: 'ann' })).toHaveAttribute('href', 'https://github.com/ann');
-    expect(within(rows[0]).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['webpack 4', 'babel']);
+    expect(
+      within(rows[0])
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['webpack 4', 'babel']);
     expect(screen.queryByRole('status')).toBeNull();
   });
 

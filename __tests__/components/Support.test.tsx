@@ -5,7 +5,18 @@ import { RANK_TITLES, RANKS, SPONSORS_JSON, splitByRank } from '../../src/lib/sp
 
 const DATA = splitByRank({
   note: 'Sample data: fictional names.',
-  members: [{ name: 'Sample Sponsor A', slug: 'a', website: 'https://example.com/', avatar: null, tier: null, totalAmount: 70000, monthlyAmount: 0, createdAt: '2024-01-01' }],
+  members: [
+    {
+      name: 'Sample Sponsor A',
+      slug: 'a',
+      website: 'https://example.com/',
+      avatar: null,
+      tier: null,
+      totalAmount: 70000,
+      monthlyAmount: 0,
+      createdAt: '2024-01-01',
+    },
+  ],
 });
 
 afterEach(() => jest.restoreAllMocks());
@@ -15,9 +26,9 @@ describe('Support', () => {
     const fetchMock = jest.fn(async () => ({ ok: true, status: 200, json: async () => DATA }) as Response);
     global.fetch = fetchMock;
     let top = 5000;
-    jest.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(
-      () => ({ top, bottom: top + 100, left: 0, right: 100, width: 100, height: 100 }) as DOMRect,
-    );
+    jest
+      .spyOn(HTMLElement.prototype, 'getBoundingClientRect')
+      .mockImplementation(() => ({ top, bottom: top + 100, left: 0, right: 100, width: 100, height: 100 }) as DOMRect);
     jest.useFakeTimers();
     render(<Support />);
     expect(screen.getByRole('heading', { level: 2, name: 'Support the Team' })).toBeInTheDocument();

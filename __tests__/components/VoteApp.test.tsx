@@ -102,7 +102,9 @@ describe('VoteApp', () => {
 
   it("shows the service's reason when it refuses a vote, and counts stay as last known", async () => {
     global.fetch = jest.fn(async (_url: string, init?: RequestInit) =>
-      init?.method === 'POST' ? answer(429, { error: 'Too many votes in a minute; wait and try again.' }) : answer(200, { counts: { 'built-in-css': 2 }, mine: [] }),
+      init?.method === 'POST'
+        ? answer(429, { error: 'Too many votes in a minute; wait and try again.' })
+        : answer(200, { counts: { 'built-in-css': 2 }, mine: [] }),
     ) as unknown as typeof fetch;
     render(<VoteApp topics={TOPICS} development={false} apiUrl="/api/votes" />);
     expect(await screen.findByText('2 votes')).toBeInTheDocument();

@@ -21,13 +21,22 @@ describe('analytics without a measurement id', () => {
     page.on('pageerror', (error) => errors.push(error.message));
     await page.goto(url('/'));
     await hydrated(page);
-    await page.getByRole('link', { name: /Concepts/ }).first().click();
+    await page
+      .getByRole('link', { name: /Concepts/ })
+      .first()
+      .click();
     await page.waitForFunction(() => location.pathname === '/concepts/' && document.querySelector('h1')?.textContent === 'Concepts');
     await page.waitForLoadState('networkidle');
-    assert.deepEqual(requests.filter((request) => /googletagmanager|google-analytics/.test(request)), []);
+    assert.deepEqual(
+      requests.filter((request) => /googletagmanager|google-analytics/.test(request)),
+      [],
+    );
     assert.equal(await page.evaluate(() => typeof window.gtag), 'undefined');
     assert.equal(await page.locator('script[src*="gtag"]').count(), 0);
-    assert.deepEqual(errors.filter((text) => !/service worker/i.test(text)), []);
+    assert.deepEqual(
+      errors.filter((text) => !/service worker/i.test(text)),
+      [],
+    );
     await context.close();
   });
 });

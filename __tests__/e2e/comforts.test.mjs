@@ -114,7 +114,12 @@ describe('copy button', () => {
       });
       for (let i = 0; i < 3 && !(await button.evaluate((b) => b === document.activeElement)); i++) await page.keyboard.press('Tab');
       assert.ok(await button.evaluate((b) => b === document.activeElement), 'Tab reaches the copy button');
-      await button.evaluate((b) => new Promise((resolve) => (getComputedStyle(b.parentElement).opacity === '1' ? resolve() : b.parentElement.addEventListener('transitionend', resolve, { once: true }))));
+      await button.evaluate(
+        (b) =>
+          new Promise((resolve) =>
+            getComputedStyle(b.parentElement).opacity === '1' ? resolve() : b.parentElement.addEventListener('transitionend', resolve, { once: true }),
+          ),
+      );
       assert.equal(await button.evaluate((b) => getComputedStyle(b.parentElement).opacity), '1', 'shown when focused');
       assert.notEqual(await button.evaluate((b) => getComputedStyle(b).outlineStyle), 'none', 'visible focus');
 
@@ -167,9 +172,21 @@ describe('print', () => {
       assert.equal(visible, 0, `${selector} is hidden in print`);
     }
     assert.ok(await page.locator('main h1').isVisible());
-    assert.equal(await page.locator('main pre').first().evaluate((e) => getComputedStyle(e).whiteSpace), 'pre-wrap');
+    assert.equal(
+      await page
+        .locator('main pre')
+        .first()
+        .evaluate((e) => getComputedStyle(e).whiteSpace),
+      'pre-wrap',
+    );
     assert.equal(await bodyBackground(page), 'rgba(0, 0, 0, 0)');
-    assert.equal(await page.locator('main p').first().evaluate((e) => getComputedStyle(e).color), 'rgb(0, 0, 0)');
+    assert.equal(
+      await page
+        .locator('main p')
+        .first()
+        .evaluate((e) => getComputedStyle(e).color),
+      'rgb(0, 0, 0)',
+    );
     const external = page.locator('main a[href^="http"]').first();
     assert.match(await external.evaluate((a) => getComputedStyle(a, '::after').content), /^" \(https?:/);
     await context.close();
@@ -240,7 +257,10 @@ describe('pages for search engines and link previews', () => {
     const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
     for (const path of PAGES) assert.ok(locs.includes(path), `${path} is listed`);
     assert.ok(locs.length > 100, `${locs.length} pages listed`);
-    assert.deepEqual(locs.filter((path) => /printable|404|app-shell|offline/.test(path)), []);
+    assert.deepEqual(
+      locs.filter((path) => /printable|404|app-shell|offline/.test(path)),
+      [],
+    );
     const robots = await (await fetch(url('/robots.txt'))).text();
     assert.match(robots, /^User-agent: \*\nAllow: \/\n/);
     assert.match(robots, /Sitemap: https?:\/\/\S+\/sitemap\.xml/);

@@ -7,7 +7,9 @@ import { describe, it } from 'node:test';
 
 const require = createRequire(import.meta.url);
 const schema = require('webpack/schemas/WebpackOptions.json');
-const devServerSchema = JSON.parse(fs.readFileSync(path.join(path.dirname(require.resolve('webpack')), '..', '..', 'webpack-dev-server', 'lib', 'options.json'), 'utf8'));
+const devServerSchema = JSON.parse(
+  fs.readFileSync(path.join(path.dirname(require.resolve('webpack')), '..', '..', 'webpack-dev-server', 'lib', 'options.json'), 'utf8'),
+);
 const options = JSON.parse(fs.readFileSync('public/configuration-options.json', 'utf8'));
 const idsOf = new Map();
 const pageIds = (url) => {
@@ -50,7 +52,10 @@ describe('configuration reference coverage', () => {
 
   it('documents every top-level option', () => {
     const documented = new Set(options.map((o) => o.path));
-    assert.deepEqual(Object.keys(schema.properties).filter((key) => !documented.has(key)), []);
+    assert.deepEqual(
+      Object.keys(schema.properties).filter((key) => !documented.has(key)),
+      [],
+    );
   });
 
   it('documents every property name the schemas define somewhere', () => {
@@ -85,7 +90,10 @@ describe('configuration reference coverage', () => {
     for (const [home, members] of families) {
       const target = byPath.get(home);
       assert.ok(target && !target.sameAs, `${members.join(', ')} point to ${home}, which has no entry of its own`);
-      assert.ok(options.some((o) => o.path.startsWith(`${home}.`) || o.path.startsWith(`${home}[]`)), `${home} documents the shared shape's options`);
+      assert.ok(
+        options.some((o) => o.path.startsWith(`${home}.`) || o.path.startsWith(`${home}[]`)),
+        `${home} documents the shared shape's options`,
+      );
       assert.ok(pageIds(target.url).has(target.anchorId), `${home} is reachable at ${target.url}#${target.anchorId}`);
     }
   });

@@ -100,7 +100,13 @@ describe('content page', () => {
     await page.waitForURL(url(first));
     const id = first.split('#')[1];
     await page.locator(`h2[id="${id}"]`).waitFor();
-    assert.ok(await page.evaluate((target) => { const box = document.getElementById(target).getBoundingClientRect(); return box.top >= 0 && box.top < window.innerHeight; }, id), "scrolled to the anchor");
+    assert.ok(
+      await page.evaluate((target) => {
+        const box = document.getElementById(target).getBoundingClientRect();
+        return box.top >= 0 && box.top < window.innerHeight;
+      }, id),
+      'scrolled to the anchor',
+    );
   });
 
   it('walks previous and next in reading order', async () => {

@@ -145,9 +145,11 @@ describe('Organization page', () => {
     assert.equal(await cards.count(), 41);
     const first = cards.first();
     assert.equal(await first.getByRole('link').first().getAttribute('href'), 'https://github.com/webpack/memory-fs');
-    const badges = await page.locator('main img[src^="https://img.shields.io/"]').evaluateAll((imgs) =>
-      imgs.map((img) => ({ alt: img.alt, width: img.getAttribute('width'), height: img.getAttribute('height'), box: img.getBoundingClientRect().height })),
-    );
+    const badges = await page
+      .locator('main img[src^="https://img.shields.io/"]')
+      .evaluateAll((imgs) =>
+        imgs.map((img) => ({ alt: img.alt, width: img.getAttribute('width'), height: img.getAttribute('height'), box: img.getBoundingClientRect().height })),
+      );
     assert.equal(badges.length, 41 * 8);
     for (const badge of badges) {
       assert.ok(badge.alt, 'badge has alt text');
@@ -197,7 +199,13 @@ describe('Vote page', () => {
     const { context, page } = await openPage();
     const reads = [];
     page.on('response', (response) => {
-      if (response.url().endsWith('.js')) reads.push(response.text().then((body) => ({ url: response.url(), body }), () => ({ url: response.url(), body: '' })));
+      if (response.url().endsWith('.js'))
+        reads.push(
+          response.text().then(
+            (body) => ({ url: response.url(), body }),
+            () => ({ url: response.url(), body: '' }),
+          ),
+        );
     });
     await page.goto(url('/vote/'));
     await page.locator('[data-vote-app]').waitFor();

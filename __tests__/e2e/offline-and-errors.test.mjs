@@ -24,7 +24,11 @@ const freePort = () =>
 /** A server this test can stop, so "offline" is a real network failure the service worker sees too. */
 async function startServer() {
   const port = await freePort();
-  const child = spawn('npx', ['gatsby', 'serve', '--port', String(port), '--host', 'localhost'], { stdio: 'ignore', detached: true, env: { ...process.env, GATSBY_TELEMETRY_DISABLED: '1' } });
+  const child = spawn('npx', ['gatsby', 'serve', '--port', String(port), '--host', 'localhost'], {
+    stdio: 'ignore',
+    detached: true,
+    env: { ...process.env, GATSBY_TELEMETRY_DISABLED: '1' },
+  });
   const base = `http://localhost:${port}`;
   for (let i = 0; i < 200; i++) {
     try {
@@ -71,7 +75,11 @@ describe('offline reading', () => {
 describe('chunks that fail to load', () => {
   // Files of the doc template's chunks (named by id and hash), found by chunk name in Gatsby's chunk map.
   const chunkMap = JSON.parse(fs.readFileSync(path.resolve('public/chunk-map.json'), 'utf8'));
-  const templateFiles = new Set(Object.entries(chunkMap).filter(([name]) => name.startsWith('component---src-templates-doc-page-tsx')).flatMap(([, files]) => files));
+  const templateFiles = new Set(
+    Object.entries(chunkMap)
+      .filter(([name]) => name.startsWith('component---src-templates-doc-page-tsx'))
+      .flatMap(([, files]) => files),
+  );
   const TEMPLATE_CHUNK = (requestUrl) => templateFiles.has(new URL(requestUrl).pathname);
 
   // Routes are set before the first page loads: Gatsby prefetches the chunks of links in view.
@@ -86,7 +94,10 @@ describe('chunks that fail to load', () => {
     await page.goto(url('/'));
     await hydrated(page);
     clicked = true;
-    await page.getByRole('link', { name: /Concepts/ }).first().click();
+    await page
+      .getByRole('link', { name: /Concepts/ })
+      .first()
+      .click();
     await page.waitForFunction(() => location.pathname === '/concepts/' && document.querySelector('h1')?.textContent === 'Concepts');
     await page.waitForLoadState('load');
     await hydrated(page);
@@ -101,7 +112,10 @@ describe('chunks that fail to load', () => {
     await page.route(TEMPLATE_CHUNK, (route) => route.abort());
     await page.goto(url('/'));
     await hydrated(page);
-    await page.getByRole('link', { name: /Concepts/ }).first().click();
+    await page
+      .getByRole('link', { name: /Concepts/ })
+      .first()
+      .click();
     const banner = page.getByRole('alert').filter({ hasText: /Loading chunk .+ failed/ });
     await banner.waitFor({ timeout: 20_000 });
     assert.equal(await page.locator('h1').first().textContent(), 'Concepts');

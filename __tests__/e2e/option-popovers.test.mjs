@@ -55,7 +55,14 @@ describe('configuration keyword popovers', () => {
     assert.equal(href, '/configuration/output/#outputfilename');
     assert.equal(await page.locator('#outputfilename').count(), 1);
     // Contrast is judged on the settled dialog, not halfway through its fade-in.
-    await dialog.evaluate((element) => Promise.all(element.closest('[role="dialog"]').getAnimations({ subtree: true }).map((animation) => animation.finished)));
+    await dialog.evaluate((element) =>
+      Promise.all(
+        element
+          .closest('[role="dialog"]')
+          .getAnimations({ subtree: true })
+          .map((animation) => animation.finished),
+      ),
+    );
     assert.deepEqual(await seriousViolations(page), []);
 
     await page.keyboard.press('Escape');

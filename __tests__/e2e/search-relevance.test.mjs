@@ -55,8 +55,12 @@ describe('reader query set', () => {
 
   it(`has at least 150 queries of every kind, and holds top-1 ≥ ${FLOORS.top1}, top-5 ≥ ${FLOORS.top5}, MRR ≥ ${FLOORS.mrr}`, (t) => {
     assert.ok(READER_QUERIES.length >= 150);
-    for (const row of score(ranks)) t.diagnostic(`${row.kind}: ${row.queries} queries, top-1 ${(row.top1 * 100).toFixed(1)} %, top-5 ${(row.top5 * 100).toFixed(1)} %, MRR ${row.mrr.toFixed(3)}`);
-    for (const miss of ranks.filter(({ rank }) => rank === 0)) t.diagnostic(`miss (${miss.kind}): "${miss.query}" → ${miss.expected}, got ${miss.urls.join(' ')}`);
+    for (const row of score(ranks))
+      t.diagnostic(
+        `${row.kind}: ${row.queries} queries, top-1 ${(row.top1 * 100).toFixed(1)} %, top-5 ${(row.top5 * 100).toFixed(1)} %, MRR ${row.mrr.toFixed(3)}`,
+      );
+    for (const miss of ranks.filter(({ rank }) => rank === 0))
+      t.diagnostic(`miss (${miss.kind}): "${miss.query}" → ${miss.expected}, got ${miss.urls.join(' ')}`);
     assert.ok(all.top1 >= FLOORS.top1, `top-1 ${all.top1}`);
     assert.ok(all.top5 >= FLOORS.top5, `top-5 ${all.top5}`);
     assert.ok(all.mrr >= FLOORS.mrr, `MRR ${all.mrr}`);
@@ -90,8 +94,14 @@ describe('ranking rules', () => {
     assert.ok(top5('what is tree shaking').slice(0, 3).includes('/glossary/#tree-shaking'));
   });
   it('a pasted error message finds the page that explains it', () => {
-    assert.equal(first("Module not found: Error: Can't resolve './components/App' in '/home/dev/project/src'"), '/guides/troubleshooting/#module-not-found-error-cant-resolve');
-    assert.equal(first('Invalid configuration object. Webpack has been initialized using a configuration object that does not match the API schema.'), '/guides/troubleshooting/#invalid-configuration-object');
+    assert.equal(
+      first("Module not found: Error: Can't resolve './components/App' in '/home/dev/project/src'"),
+      '/guides/troubleshooting/#module-not-found-error-cant-resolve',
+    );
+    assert.equal(
+      first('Invalid configuration object. Webpack has been initialized using a configuration object that does not match the API schema.'),
+      '/guides/troubleshooting/#invalid-configuration-object',
+    );
   });
   it('a CLI flag finds its option, an API name its API entry', () => {
     assert.equal(pageOf(first('--mode')), '/configuration/mode/');

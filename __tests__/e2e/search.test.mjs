@@ -43,12 +43,19 @@ describe('embedded search', () => {
     await hydrated(page);
     await searchBox(page).waitFor();
     await page.waitForLoadState('networkidle');
-    assert.deepEqual(requested.filter((p) => /search/.test(p)), [], 'no search code or data before the reader reaches for it');
+    assert.deepEqual(
+      requested.filter((p) => /search/.test(p)),
+      [],
+      'no search code or data before the reader reaches for it',
+    );
     assert.equal(await searchBox(page).getAttribute('placeholder'), 'Search this site...');
     const index = page.waitForResponse((response) => response.url().endsWith('/search-index.json'));
     await searchBox(page).focus();
     assert.equal((await index).status(), 200);
-    assert.ok(requested.some((p) => /\/search-embedded-[\w-]+\.js$/.test(p)), 'MiniSearch comes in its own chunk');
+    assert.ok(
+      requested.some((p) => /\/search-embedded-[\w-]+\.js$/.test(p)),
+      'MiniSearch comes in its own chunk',
+    );
     await page.close();
   });
 
@@ -82,7 +89,9 @@ describe('embedded search', () => {
     const facet = page.getByRole('combobox', { name: 'Show' });
     assert.match(await facet.locator('option').first().textContent(), /^All departments \(\d+\)$/);
     await facet.selectOption('Loaders');
-    await page.waitForFunction(() => [...document.querySelectorAll('[role="listbox"] [role="group"]')].every((g) => g.getAttribute('aria-label') === 'Loaders'));
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll('[role="listbox"] [role="group"]')].every((g) => g.getAttribute('aria-label') === 'Loaders'),
+    );
     await box.fill('zzxqvw');
     await page.locator('[role="search"] p:not([role])', { hasText: 'No results found for "zzxqvw"' }).waitFor();
     await box.press('Escape');
@@ -121,7 +130,10 @@ describe('embedded search', () => {
     await box.fill('tree shaking');
     await results(page).getByRole('option').first().waitFor();
     const { violations } = await new AxeBuilder({ page }).include('#search-dropdown').analyze();
-    assert.deepEqual(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id), []);
+    assert.deepEqual(
+      violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id),
+      [],
+    );
     await page.getByRole('button', { name: 'Close search' }).click();
     assert.equal(await searchBox(page).count(), 0);
     await phone.close();
@@ -139,7 +151,11 @@ describe('offline', () => {
     await page.reload();
     await hydrated(page);
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
-    assert.deepEqual(requested.filter((p) => /search/.test(p)), [], 'the page itself fetched nothing of search');
+    assert.deepEqual(
+      requested.filter((p) => /search/.test(p)),
+      [],
+      'the page itself fetched nothing of search',
+    );
     await context.setOffline(true);
     await page.reload();
     await hydrated(page);
@@ -204,7 +220,10 @@ describe('Algolia provider against a local fake server', () => {
     await searchBox(page).fill('output');
     await boxMessage(page, 'Invalid Application-ID or API key');
     assert.equal(server.requests.length, 1, 'a 4xx is not retried');
-    assert.ok(errors.some((e) => /status 403: Invalid Application-ID or API key/.test(e)), errors.join('\n'));
+    assert.ok(
+      errors.some((e) => /status 403: Invalid Application-ID or API key/.test(e)),
+      errors.join('\n'),
+    );
     assert.deepEqual(crashes, []);
     await context.close();
   });
@@ -216,7 +235,10 @@ describe('Algolia provider against a local fake server', () => {
     await boxMessage(page, 'Cannot connect to the search service');
     assert.equal(first.requests.length, 1);
     assert.equal(second.requests.length, 1);
-    assert.ok(errors.some((e) => /Cannot connect/.test(e) && /Service Unavailable: the index is being rebuilt/.test(e)), errors.join('\n'));
+    assert.ok(
+      errors.some((e) => /Cannot connect/.test(e) && /Service Unavailable: the index is being rebuilt/.test(e)),
+      errors.join('\n'),
+    );
     assert.deepEqual(crashes, []);
     // The page still works.
     await page.getByRole('link', { name: 'Contribute' }).first().click();
@@ -235,7 +257,10 @@ describe('Algolia provider against a local fake server', () => {
     const offline = await withAlgolia(setup([await closedPort(), await closedPort()]));
     await searchBox(offline.page).fill('filename');
     await boxMessage(offline.page, 'Cannot connect to the search service');
-    assert.ok(offline.errors.some((e) => /Network request failed/.test(e)), offline.errors.join('\n'));
+    assert.ok(
+      offline.errors.some((e) => /Network request failed/.test(e)),
+      offline.errors.join('\n'),
+    );
     await offline.context.close();
   });
 
@@ -247,7 +272,10 @@ describe('Algolia provider against a local fake server', () => {
     await boxMessage(page, 'Request timed out before getting a response');
     const elapsed = Date.now() - start;
     assert.ok(elapsed >= 1900 && elapsed < 5000, `timed out after ${elapsed} ms`);
-    assert.ok(errors.some((e) => /Socket timeout/.test(e)), errors.join('\n'));
+    assert.ok(
+      errors.some((e) => /Socket timeout/.test(e)),
+      errors.join('\n'),
+    );
     assert.deepEqual(crashes, []);
     await context.close();
   });
@@ -257,7 +285,10 @@ describe('Algolia provider against a local fake server', () => {
     const { page, errors, crashes, context } = await withAlgolia(setup([server.port]));
     await searchBox(page).fill('output');
     await boxMessage(page, 'Could not parse the incoming response as JSON');
-    assert.ok(errors.some((e) => /see err\.more for details/.test(e) && /not json/.test(e)), errors.join('\n'));
+    assert.ok(
+      errors.some((e) => /see err\.more for details/.test(e) && /not json/.test(e)),
+      errors.join('\n'),
+    );
     assert.deepEqual(crashes, []);
     await context.close();
   });
@@ -267,7 +298,10 @@ describe('Algolia provider against a local fake server', () => {
     await searchBox(page).fill('entry points');
     await results(page).getByRole('option').first().waitFor();
     assert.match(await page.locator('[role="search"] p', { hasText: 'Search by' }).textContent(), /MiniSearch/);
-    assert.ok(errors.some((e) => /UsageError/.test(e) && /GATSBY_ALGOLIA_API_KEY/.test(e)), errors.join('\n'));
+    assert.ok(
+      errors.some((e) => /UsageError/.test(e) && /GATSBY_ALGOLIA_API_KEY/.test(e)),
+      errors.join('\n'),
+    );
     await context.close();
   });
 });

@@ -26,7 +26,10 @@ describe('top bar', () => {
         assert.ok(box, `${name} is rendered`);
         assert.ok(box.x >= 0 && box.x + box.width <= width, `${name} is inside the window (${box.x}–${box.x + box.width})`);
         // The link itself is what a tap at its centre reaches, not something drawn over it.
-        const hit = await page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.closest('a')?.textContent ?? '', { x: box.x + box.width / 2, y: box.y + box.height / 2 });
+        const hit = await page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.closest('a')?.textContent ?? '', {
+          x: box.x + box.width / 2,
+          y: box.y + box.height / 2,
+        });
         assert.equal(hit.trim(), name, `${name} can be tapped`);
       }
       const overflowing = await page.evaluate(() => {

@@ -21,7 +21,10 @@ describe('vote service', () => {
     await page.locator('[data-vote-mode="service"]').waitFor();
     assert.match(await page.getByRole('note').textContent(), /counted by this site’s vote service/);
     const button = page.getByRole('button', { name: TOPIC_BUTTON }).first();
-    const title = (await button.textContent()).replace(/^Vote for /, '').replace(/^Vote/, '').trim();
+    const title = (await button.textContent())
+      .replace(/^Vote for /, '')
+      .replace(/^Vote/, '')
+      .trim();
     const item = page.locator('li', { has: button });
     const before = Number((await item.locator('span').first().textContent()).split(' ')[0]);
     const answered = page.waitForResponse((response) => response.url().endsWith('/api/votes') && response.request().method() === 'POST');
@@ -53,7 +56,9 @@ describe('vote service', () => {
     await page.goto(url('/vote/'));
     await hydrated(page);
     await page.locator('[data-vote-mode="service"]').waitFor();
-    await page.route('**/api/votes', (route) => (route.request().method() === 'POST' ? route.fulfill({ status: 503, json: { error: 'Voting is unavailable right now' } }) : route.continue()));
+    await page.route('**/api/votes', (route) =>
+      route.request().method() === 'POST' ? route.fulfill({ status: 503, json: { error: 'Voting is unavailable right now' } }) : route.continue(),
+    );
     const button = page.getByRole('button', { name: TOPIC_BUTTON }).first();
     await button.click();
     await page.getByRole('alert').filter({ hasText: 'Voting is unavailable right now' }).waitFor();
@@ -81,7 +86,11 @@ describe('vote service', () => {
       [{ method: 'PUT' }, 405, /use GET/],
       [{ method: 'POST', headers: { 'Content-Type': 'text/plain' }, body: 'hello' }, 415, /application\/json/],
       [{ method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{"topic":' }, 400, /not valid JSON/],
-      [{ method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ topic: 'x', change: 1, pad: 'y'.repeat(6000) }) }, 413, /4096 bytes/],
+      [
+        { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ topic: 'x', change: 1, pad: 'y'.repeat(6000) }) },
+        413,
+        /4096 bytes/,
+      ],
       [{ method: 'POST', headers: { 'Content-Type': 'application/json', Cookie: 'webpack_docs_voter=abc.def' }, body: '{}' }, 400, /not issued by this site/],
     ];
     for (const [init, status, message] of cases) {

@@ -11,7 +11,11 @@ describe('chunk errors', () => {
   });
 
   it('recognises our own scripts and stylesheets that failed, not third-party ones', () => {
-    expect(failureFromElement({ tagName: 'SCRIPT', src: 'http://localhost/app-1.js' }, 'http://localhost')).toEqual({ kind: 'script', chunk: 'app-1.js', reason: 'missing' });
+    expect(failureFromElement({ tagName: 'SCRIPT', src: 'http://localhost/app-1.js' }, 'http://localhost')).toEqual({
+      kind: 'script',
+      chunk: 'app-1.js',
+      reason: 'missing',
+    });
     expect(failureFromElement({ tagName: 'SCRIPT', src: 'https://cdn.example/x.js' }, 'http://localhost')).toBeNull();
     expect(failureFromElement({ tagName: 'LINK', rel: 'stylesheet', href: 'http://localhost/s.css' }, 'http://localhost')?.kind).toBe('stylesheet');
     expect(failureFromElement({ tagName: 'IMG' }, 'http://localhost')).toBeNull();

@@ -45,7 +45,21 @@ describe('describeMarkdown', () => {
   });
 
   it('skips lists, tables, setext headings, rules and indented code', () => {
-    const body = ['- a list item here', '', '| a | b |', '|---|---|', '', 'Title', '=====', '', '---', '', '    code block here', '', 'Prose comes last here.'].join('\n');
+    const body = [
+      '- a list item here',
+      '',
+      '| a | b |',
+      '|---|---|',
+      '',
+      'Title',
+      '=====',
+      '',
+      '---',
+      '',
+      '    code block here',
+      '',
+      'Prose comes last here.',
+    ].join('\n');
     expect(describeMarkdown(body)).toBe('Prose comes last here.');
   });
 

@@ -39,7 +39,9 @@ describe('ecosystem projects', () => {
     expect(downloads.src).toBe('https://img.shields.io/npm/dm/tapable?label=npm&style=flat');
     expect(stars.src).toBe('https://img.shields.io/github/stars/webpack/tapable?label=stars&style=flat');
     expect(groups[1].badges.map((b) => b.src)).toEqual(
-      ACTIVITY_WINDOWS.map((w) => `https://img.shields.io/github/commits-since/webpack/tapable/${encodeURIComponent(`main@{${w.period}}`)}?label=${w.label}&style=flat`),
+      ACTIVITY_WINDOWS.map(
+        (w) => `https://img.shields.io/github/commits-since/webpack/tapable/${encodeURIComponent(`main@{${w.period}}`)}?label=${w.label}&style=flat`,
+      ),
     );
     expect(groups[1].badges[0].src).toContain('main%40%7B6%20months%20ago%7D');
     expect(groups[2].badges.map((b) => b.src)).toEqual([

@@ -32,7 +32,9 @@ describe('frontmatter', () => {
 
   it('rejects a missing frontmatter block, unknown fields, bad handles and bad URLs', () => {
     expect(errorOf('Body only').reason).toMatch(/missing frontmatter/);
-    expect(errorOf('---\ntitle: A\nauthor: me\n---\n').message).toBe('concepts/x.mdx:3: unknown frontmatter field "author" (known: title, sort, group, summary, description, schema, generated, contributors, related, repo, edit, source, keywords)');
+    expect(errorOf('---\ntitle: A\nauthor: me\n---\n').message).toBe(
+      'concepts/x.mdx:3: unknown frontmatter field "author" (known: title, sort, group, summary, description, schema, generated, contributors, related, repo, edit, source, keywords)',
+    );
     expect(errorOf('---\ntitle: A\ncontributors: ["not a handle"]\n---\n').reason).toMatch(/GitHub user names/);
     expect(errorOf('---\ntitle: A\nrepo: github.com/x\n---\n').reason).toMatch(/https/);
     expect(errorOf('---\ntitle: A\nsort: first\n---\n').reason).toMatch(/must be a number/);

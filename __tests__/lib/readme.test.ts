@@ -70,7 +70,9 @@ describe('README pipeline', () => {
 describe('repositories', () => {
   it('reads shorthand, git URLs and monorepo folders', () => {
     expect(repositoryOf('webpack/css-loader')).toEqual({ url: 'https://github.com/webpack/css-loader', directory: '' });
-    expect(repositoryOf({ type: 'git', url: 'git+https://github.com/jantimon/html-webpack-plugin.git' })?.url).toBe('https://github.com/jantimon/html-webpack-plugin');
+    expect(repositoryOf({ type: 'git', url: 'git+https://github.com/jantimon/html-webpack-plugin.git' })?.url).toBe(
+      'https://github.com/jantimon/html-webpack-plugin',
+    );
     const mono = repositoryOf({ url: 'https://github.com/org/mono.git', directory: 'packages/x' })!;
     expect(rewriteRelativeUrl('./README.md#usage', mono, 'blob')).toBe('https://github.com/org/mono/blob/HEAD/packages/x/README.md#usage');
     expect(repositoryOf(undefined)).toBeNull();
@@ -111,10 +113,18 @@ describe('options schema table', () => {
 describe('packages data file', () => {
   it('accepts valid entries and names the entry at fault', () => {
     expect(validatePackageEntries([{ package: 'css-loader', section: 'loaders', group: 'Styling', summary: 'CSS.' }], 'p.json')).toHaveLength(1);
-    expect(() => validatePackageEntries([{ package: 'x-loader', section: 'tools', group: 'g', summary: 's' }], 'p.json')).toThrow('p.json: entry 1 (x-loader): "section" must be "loaders" or "plugins"');
-    expect(validatePackageEntries([{ package: 'x-plugin', section: 'plugins', group: 'g', summary: 's', keywords: ['gzip'] }], 'p.json')[0]?.keywords).toEqual(['gzip']);
-    expect(() => validatePackageEntries([{ package: 'x-plugin', section: 'plugins', group: 'g', summary: 's', keywords: 'gzip' }], 'p.json')).toThrow('p.json: entry 1 (x-plugin): "keywords" must be a list of words or short phrases');
-    expect(() => validatePackageEntries([{ package: 'a', section: 'loaders', group: 'g', summary: '' }], 'p.json')).toThrow(/"summary" must be a non-empty string/);
+    expect(() => validatePackageEntries([{ package: 'x-loader', section: 'tools', group: 'g', summary: 's' }], 'p.json')).toThrow(
+      'p.json: entry 1 (x-loader): "section" must be "loaders" or "plugins"',
+    );
+    expect(validatePackageEntries([{ package: 'x-plugin', section: 'plugins', group: 'g', summary: 's', keywords: ['gzip'] }], 'p.json')[0]?.keywords).toEqual([
+      'gzip',
+    ]);
+    expect(() => validatePackageEntries([{ package: 'x-plugin', section: 'plugins', group: 'g', summary: 's', keywords: 'gzip' }], 'p.json')).toThrow(
+      'p.json: entry 1 (x-plugin): "keywords" must be a list of words or short phrases',
+    );
+    expect(() => validatePackageEntries([{ package: 'a', section: 'loaders', group: 'g', summary: '' }], 'p.json')).toThrow(
+      /"summary" must be a non-empty string/,
+    );
   });
 });
 
@@ -128,7 +138,10 @@ describe('printable prefixes for README HTML', () => {
 
 describe('README images without alt text', () => {
   it('are named after their file, so a linked logo still has a name', () => {
-    const { html } = renderReadme('<a href="https://github.com/webpack/webpack"><img src="https://x/webpack-icon-square-big.svg"></a>\n\n```js\nconst a = 1;\n```\n', repo);
+    const { html } = renderReadme(
+      '<a href="https://github.com/webpack/webpack"><img src="https://x/webpack-icon-square-big.svg"></a>\n\n```js\nconst a = 1;\n```\n',
+      repo,
+    );
     expect(html).toContain('alt="webpack icon square big"');
     expect(html).toContain('<pre class="language-js" tabindex="0">');
   });

@@ -27,16 +27,7 @@ describe('site tree', () => {
   });
 
   it('orders the index first, then by group, sort and title', () => {
-    expect(orderPages(pages).map((p) => p.name)).toEqual([
-      'index',
-      'a-page',
-      'b-page',
-      'installation',
-      'development',
-      'code-splitting',
-      'caching',
-      'csp',
-    ]);
+    expect(orderPages(pages).map((p) => p.name)).toEqual(['index', 'a-page', 'b-page', 'installation', 'development', 'code-splitting', 'caching', 'csp']);
   });
 
   it('keeps the index first even when its sort is not -1', () => {
@@ -54,7 +45,11 @@ describe('site tree', () => {
   });
 
   it('builds one tree per section in navigation order, skipping empty sections and single pages', () => {
-    const tree = buildSiteTree([page('index', -1, null, 'API', 'api'), page('output', 2, null, 'Output', 'concepts'), page('glossary', 0, null, 'Glossary', '')]);
+    const tree = buildSiteTree([
+      page('index', -1, null, 'API', 'api'),
+      page('output', 2, null, 'Output', 'concepts'),
+      page('glossary', 0, null, 'Glossary', ''),
+    ]);
     expect(tree.map((s) => [s.name, s.title, s.url])).toEqual([
       ['concepts', 'Concepts', '/concepts/'],
       ['api', 'API', '/api/'],

@@ -44,9 +44,9 @@ describe('sponsors data file', () => {
     expect(() => parseSponsorsFile(FILE, { members: [{ name: 'A', slug: 'a', totalAmount: -1, monthlyAmount: 0, createdAt: '2024-01-01' }] })).toThrow(
       'members[0].totalAmount must be a number, 0 or more',
     );
-    expect(() => parseSponsorsFile(FILE, { members: [{ name: 'A', slug: 'a', website: 'http://x', totalAmount: 1, monthlyAmount: 0, createdAt: '2024-01-01' }] })).toThrow(
-      'members[0].website must be an https:// URL',
-    );
+    expect(() =>
+      parseSponsorsFile(FILE, { members: [{ name: 'A', slug: 'a', website: 'http://x', totalAmount: 1, monthlyAmount: 0, createdAt: '2024-01-01' }] }),
+    ).toThrow('members[0].website must be an https:// URL');
   });
 
   it('refuses two members with the same slug', () => {

@@ -30,7 +30,12 @@ describe('vote topics', () => {
       'content/data/vote-topics.json: topics[0].id must be lower-case words joined by hyphens (got "Bad Id")',
     );
     expect(() => parseVoteTopicsFile(FILE, [{ id: 'a', title: '', description: 'd' }])).toThrow('topics[0].title must be a non-empty string');
-    expect(() => parseVoteTopicsFile(FILE, [{ id: 'a', title: 't', description: 'd' }, { id: 'a', title: 'u', description: 'e' }])).toThrow('topics[1] repeats "a"');
+    expect(() =>
+      parseVoteTopicsFile(FILE, [
+        { id: 'a', title: 't', description: 'd' },
+        { id: 'a', title: 'u', description: 'e' },
+      ]),
+    ).toThrow('topics[1] repeats "a"');
   });
 
   it('has its development flag off', () => {

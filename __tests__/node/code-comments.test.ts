@@ -15,7 +15,9 @@ describe('comments in code blocks, rendered at build time', () => {
   const comments = Array.from(page.querySelectorAll('.gatsby-highlight .token.comment'));
 
   it('become code, links and strong text', () => {
-    expect(comments[0].innerHTML).toBe('// see <a href="/configuration/output/">output</a>, the <code class="comment-code">path</code> <strong>must</strong> be absolute');
+    expect(comments[0].innerHTML).toBe(
+      '// see <a href="/configuration/output/">output</a>, the <code class="comment-code">path</code> <strong>must</strong> be absolute',
+    );
     expect(comments[1].querySelectorAll('a')).toHaveLength(2);
     expect(comments[2].innerHTML).toBe('// no markdown here');
   });

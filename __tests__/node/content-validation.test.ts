@@ -41,6 +41,8 @@ describe('content validation on fixture trees (what onPreBootstrap runs)', () =>
   });
 
   it('lists every problem in one error message prefixed with content/', () => {
-    expect(() => checkContentFiles(readContentFiles(fixture('missing-title')))).toThrow(/1 problem\(s\) in content\/:\n {2}content\/concepts\/untitled\.mdx:1:/);
+    expect(() => checkContentFiles(readContentFiles(fixture('missing-title')))).toThrow(
+      /1 problem\(s\) in content\/:\n {2}content\/concepts\/untitled\.mdx:1:/,
+    );
   });
 });

@@ -33,7 +33,12 @@ describe('data nodes', () => {
   it('turns each project of ecosystem-projects.json into an EcosystemProject node, in file order', () => {
     const { created, actions } = run('data/ecosystem-projects.json', path.resolve('content/data/ecosystem-projects.json'));
     expect(created).toHaveLength(41);
-    expect(created[1]).toMatchObject({ repo: 'webpack/webpack', position: 1, internal: { type: 'EcosystemProject' }, parent: 'file-data/ecosystem-projects.json' });
+    expect(created[1]).toMatchObject({
+      repo: 'webpack/webpack',
+      position: 1,
+      internal: { type: 'EcosystemProject' },
+      parent: 'file-data/ecosystem-projects.json',
+    });
     expect(actions.createParentChildLink).toHaveBeenCalledTimes(41);
   });
 

@@ -9,7 +9,12 @@ export interface Identity {
 }
 
 // Keeps the machine's own git configuration (signing, hooks, identity) out of the fixture.
-const isolated = (home: string): NodeJS.ProcessEnv => ({ ...process.env, HOME: home, GIT_CONFIG_NOSYSTEM: '1', GIT_CONFIG_GLOBAL: path.join(home, 'gitconfig') });
+const isolated = (home: string): NodeJS.ProcessEnv => ({
+  ...process.env,
+  HOME: home,
+  GIT_CONFIG_NOSYSTEM: '1',
+  GIT_CONFIG_GLOBAL: path.join(home, 'gitconfig'),
+});
 
 /** A throw-away git repository whose commits have explicit authors, committers and dates. */
 export class FixtureRepo {

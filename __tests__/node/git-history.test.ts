@@ -29,12 +29,19 @@ beforeAll(() => {
   repo.write('content/guides/old-name.mdx', page('Guide', 'First version of a guide with enough text to be recognised after a rename.\n\nSecond paragraph.'));
   repo.write(OTHER, page('A', 'Concept text.'));
   repo.commit(alice, '2024-01-01T10:00:00+00:00', 'Add pages');
-  repo.write('content/guides/old-name.mdx', page('Guide', 'First version of a guide with enough text to be recognised after a rename.\n\nSecond paragraph, edited.'));
+  repo.write(
+    'content/guides/old-name.mdx',
+    page('Guide', 'First version of a guide with enough text to be recognised after a rename.\n\nSecond paragraph, edited.'),
+  );
   repo.commit(aliceAtWork, '2024-02-01T10:00:00+00:00', 'Edit the guide');
   repo.git(['mv', 'content/guides/old-name.mdx', RENAMED]);
   repo.commit(bob, '2024-03-01T10:00:00+00:00', 'Rename the guide');
   repo.write(RENAMED, page('Guide', 'First version of a guide with enough text to be recognised after a rename.\n\nSecond paragraph, edited twice.'));
-  repo.commit(carol, '2024-04-01T10:00:00+02:00', 'Pair on the guide\n\nCo-authored-by: Dave Doe <dave@example.net>\nCo-authored-by: Alice Old <alice@old.example>');
+  repo.commit(
+    carol,
+    '2024-04-01T10:00:00+02:00',
+    'Pair on the guide\n\nCo-authored-by: Dave Doe <dave@example.net>\nCo-authored-by: Alice Old <alice@old.example>',
+  );
   repo.write(OTHER, page('A', 'Concept text, edited.'));
   repo.commit(seed, '2024-05-01T10:00:00+00:00', 'Seed edit\n\nCo-authored-by: Eve <eve@users.noreply.github.com.evil.example>');
   repo.write(UNTRACKED, page('Untracked', 'Not committed.'));

@@ -20,7 +20,10 @@ test('printable page-data keeps titles and anchors for the contents list, not th
     expect(result.pages).toBe(1);
     expect(result.after).toBeLessThan(result.before / 10);
     const slim = JSON.parse(fs.readFileSync(path.join(dir, 'page-data/concepts/printable/page-data.json'), 'utf8')) as unknown;
-    expect(slim).toEqual({ path: '/concepts/printable/', result: { pageContext: { title: 'Concepts', docs: [{ title: 'Output', url: '/concepts/output/', slug: 'concepts-output' }] } } });
+    expect(slim).toEqual({
+      path: '/concepts/printable/',
+      result: { pageContext: { title: 'Concepts', docs: [{ title: 'Output', url: '/concepts/output/', slug: 'concepts-output' }] } },
+    });
     expect(fs.readFileSync(path.join(dir, 'page-data/concepts/output/page-data.json'), 'utf8')).toContain('kept');
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });

@@ -19,7 +19,9 @@ describe('renderContent', () => {
     expect(html).toContain('<h2 id="output-files"');
     expect(html).toContain('<a href="#output-files" aria-label="output files permalink" class="anchor before">');
     expect(html).toContain('<div class="code-title">webpack.config.js</div>');
-    expect(html).toMatch(/<div class="gatsby-highlight" data-language="js"><pre class="language-js" tabindex="0"><code class="language-js">.*<span class="token/);
+    expect(html).toMatch(
+      /<div class="gatsby-highlight" data-language="js"><pre class="language-js" tabindex="0"><code class="language-js">.*<span class="token/,
+    );
     expect(html).toContain('<a href="/guides/caching/">the guide</a>');
     expect(html).toContain('<a href="https://github.com/webpack/webpack" target="_blank" rel="noopener noreferrer">');
     expect(html).toMatch(/<div role="note" class="aside aside-warning">/);

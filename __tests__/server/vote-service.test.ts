@@ -51,7 +51,13 @@ const request = (overrides: Partial<VoteServiceRequest> = {}): VoteServiceReques
   ...overrides,
 });
 const post = (body: unknown, cookie: string | undefined, overrides: Partial<VoteServiceRequest> = {}) =>
-  request({ method: 'POST', contentType: 'application/json', body: typeof body === 'string' ? body : JSON.stringify(body), cookies: cookie ? { [VOTER_COOKIE]: cookie } : {}, ...overrides });
+  request({
+    method: 'POST',
+    contentType: 'application/json',
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+    cookies: cookie ? { [VOTER_COOKIE]: cookie } : {},
+    ...overrides,
+  });
 const cookieOf = (headers: Readonly<Record<string, string>>) => /webpack_docs_voter=([^;]+)/.exec(headers['Set-Cookie'] ?? '')?.[1];
 
 describe.each(BACKENDS)('vote service on $name', (backend) => {
@@ -59,7 +65,12 @@ describe.each(BACKENDS)('vote service on $name', (backend) => {
   let service: ReturnType<typeof createVoteService>;
   beforeEach(async () => {
     store = await backend.open();
-    service = createVoteService({ openStore: async () => store, topics: TOPICS, perVoter: new RateLimiter(1000, 60_000), perClient: new RateLimiter(10_000, 60_000) });
+    service = createVoteService({
+      openStore: async () => store,
+      topics: TOPICS,
+      perVoter: new RateLimiter(1000, 60_000),
+      perClient: new RateLimiter(10_000, 60_000),
+    });
   });
   afterEach(() => store.close());
 
@@ -69,7 +80,8 @@ describe.each(BACKENDS)('vote service on $name', (backend) => {
     expect(cookie).toBeDefined();
     return cookie as string;
   }
-  const counts = async (cookie?: string) => (await service.handle(request({ cookies: cookie ? { [VOTER_COOKIE]: cookie } : {} }))).body as { counts: Record<string, number>; mine: string[] };
+  const counts = async (cookie?: string) =>
+    (await service.handle(request({ cookies: cookie ? { [VOTER_COOKIE]: cookie } : {} }))).body as { counts: Record<string, number>; mine: string[] };
 
   it('issues an HttpOnly, SameSite=Lax voter cookie and answers every topic', async () => {
     const answer = await service.handle(request());
@@ -83,7 +95,10 @@ describe.each(BACKENDS)('vote service on $name', (backend) => {
   it('counts one vote per reader and topic, withdraws it, and never goes below zero', async () => {
     const alice = await newVoter();
     const bob = await newVoter();
-    expect((await service.handle(post({ topic: 'css-experiments', change: 1 }, alice))).body).toEqual({ counts: { 'typescript-support': 0, 'css-experiments': 1, 'module-federation': 0 }, mine: ['css-experiments'] });
+    expect((await service.handle(post({ topic: 'css-experiments', change: 1 }, alice))).body).toEqual({
+      counts: { 'typescript-support': 0, 'css-experiments': 1, 'module-federation': 0 },
+      mine: ['css-experiments'],
+    });
     await service.handle(post({ topic: 'css-experiments', change: 1 }, alice));
     await service.handle(post({ topic: 'css-experiments', change: 1 }, bob));
     expect((await counts(bob)).counts['css-experiments']).toBe(2);
@@ -135,7 +150,12 @@ describe.each(BACKENDS)('vote service on $name', (backend) => {
   });
 
   it('limits POSTs per voter and per address, with Retry-After', async () => {
-    const limited = createVoteService({ openStore: async () => store, topics: TOPICS, perVoter: new RateLimiter(3, 60_000), perClient: new RateLimiter(5, 60_000) });
+    const limited = createVoteService({
+      openStore: async () => store,
+      topics: TOPICS,
+      perVoter: new RateLimiter(3, 60_000),
+      perClient: new RateLimiter(5, 60_000),
+    });
     const alice = cookieOf((await limited.handle(request())).headers) as string;
     const statuses = [];
     for (let i = 0; i < 4; i++) statuses.push((await limited.handle(post({ topic: 'css-experiments', change: 1 }, alice))).status);
@@ -153,7 +173,12 @@ describe('when the store is unavailable', () => {
   it('answers 503 with a clear message when SQLite stays locked past its timeout, and writes nothing', async () => {
     const file = path.join(dir, 'locked.sqlite');
     const store = openSqliteStore(file);
-    const service = createVoteService({ openStore: async () => store, topics: TOPICS, perVoter: new RateLimiter(100, 60_000), perClient: new RateLimiter(100, 60_000) });
+    const service = createVoteService({
+      openStore: async () => store,
+      topics: TOPICS,
+      perVoter: new RateLimiter(100, 60_000),
+      perClient: new RateLimiter(100, 60_000),
+    });
     const cookie = cookieOf((await service.handle(request())).headers) as string;
     const Database = jest.requireActual<typeof BetterSqlite3>('better-sqlite3');
     const other = new Database(file);

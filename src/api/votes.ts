@@ -25,7 +25,7 @@ export default async function votes(req: GatsbyFunctionRequest, res: GatsbyFunct
     method: req.method ?? 'GET',
     contentType: req.headers['content-type'],
     body: Buffer.isBuffer(req.body) ? req.body : typeof req.body === 'string' ? req.body : undefined,
-    cookies: (req.cookies ?? {}),
+    cookies: req.cookies ?? {},
     clientAddress: req.socket.remoteAddress ?? 'unknown',
     // Behind a proxy that terminates TLS, the proxy says so; `gatsby serve` itself speaks http.
     secure: forwarded === 'https' || ('encrypted' in req.socket && Boolean(req.socket.encrypted)),

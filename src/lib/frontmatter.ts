@@ -51,7 +51,21 @@ export interface ParsedContent {
 
 // GitHub's rule for user names: alphanumerics and single hyphens, at most 39 characters.
 export const GITHUB_HANDLE = /^[a-z\d](?:[a-z\d]|-(?=[a-z\d])){0,38}$/i;
-const KNOWN_KEYS = new Set(['title', 'sort', 'group', 'summary', 'description', 'schema', 'generated', 'contributors', 'related', 'repo', 'edit', 'source', 'keywords']);
+const KNOWN_KEYS = new Set([
+  'title',
+  'sort',
+  'group',
+  'summary',
+  'description',
+  'schema',
+  'generated',
+  'contributors',
+  'related',
+  'repo',
+  'edit',
+  'source',
+  'keywords',
+]);
 
 /** Splits and validates a content file's frontmatter; throws ContentError with file, line and reason. */
 export function parseContentFile(file: string, text: string): ParsedContent {
@@ -83,7 +97,8 @@ function optionalString(data: Record<string, unknown>, key: string, fail: Fail):
 
 function optionalSchemaPath(data: Record<string, unknown>, fail: Fail): string | null {
   const value = optionalString(data, 'schema', fail);
-  if (value !== null && !/^[\w/-]+\.json$/.test(value)) throw fail('schema', '"schema" must be a path under webpack/schemas/, such as plugins/BannerPlugin.json');
+  if (value !== null && !/^[\w/-]+\.json$/.test(value))
+    throw fail('schema', '"schema" must be a path under webpack/schemas/, such as plugins/BannerPlugin.json');
   return value;
 }
 
@@ -123,7 +138,9 @@ export function validateFrontmatter(data: unknown, fail: Fail): Frontmatter {
   const related = record.related ?? [];
   if (
     !Array.isArray(related) ||
-    !(related as unknown[]).every((r) => typeof r === 'object' && r !== null && typeof (r as RelatedLink).title === 'string' && typeof (r as RelatedLink).url === 'string')
+    !(related as unknown[]).every(
+      (r) => typeof r === 'object' && r !== null && typeof (r as RelatedLink).title === 'string' && typeof (r as RelatedLink).url === 'string',
+    )
   ) {
     throw fail('related', '"related" must be a list of { title, url }');
   }

@@ -10,7 +10,14 @@ export interface GeneratedTable {
 }
 
 /** Names an author may give in frontmatter `generated:`; each has a generator in src/node/generated/. */
-export const GENERATED_TABLES = ['cli-flags', 'compiler-hooks', 'compilation-hooks', 'normal-module-factory-hooks', 'context-module-factory-hooks', 'parser-hooks'] as const;
+export const GENERATED_TABLES = [
+  'cli-flags',
+  'compiler-hooks',
+  'compilation-hooks',
+  'normal-module-factory-hooks',
+  'context-module-factory-hooks',
+  'parser-hooks',
+] as const;
 export type GeneratedTableName = (typeof GENERATED_TABLES)[number];
 
 /** The sidebar anchor of a generated table, with its groups when there are a few. */

@@ -52,10 +52,15 @@ function candidate(side: Side, anchor: Box, popover: Size, viewport: Size, optio
     : side === 'left'
       ? anchor.left - gap - popover.width
       : anchor.left + anchor.width + gap;
-  const arrow = vertical ? clamp(centreX - left, options.arrowSize, popover.width - options.arrowSize) : clamp(centreY - top, options.arrowSize, popover.height - options.arrowSize);
+  const arrow = vertical
+    ? clamp(centreX - left, options.arrowSize, popover.width - options.arrowSize)
+    : clamp(centreY - top, options.arrowSize, popover.height - options.arrowSize);
   // How far the popover would stick out of the window (less its padding) on any edge.
   const overflow =
-    Math.max(0, inset - top) + Math.max(0, top + popover.height - (viewport.height - inset)) + Math.max(0, inset - left) + Math.max(0, left + popover.width - (viewport.width - inset));
+    Math.max(0, inset - top) +
+    Math.max(0, top + popover.height - (viewport.height - inset)) +
+    Math.max(0, inset - left) +
+    Math.max(0, left + popover.width - (viewport.width - inset));
   return { side, top, left, arrow, overflow };
 }
 

@@ -54,10 +54,7 @@ export function orderPages<P extends TreePage>(pages: readonly P[]): P[] {
   const groups = groupOrder(pages);
   return [...pages].sort(
     (a, b) =>
-      Number(isIndex(b)) - Number(isIndex(a)) ||
-      groups.indexOf(groupKey(a)) - groups.indexOf(groupKey(b)) ||
-      a.sort - b.sort ||
-      a.title.localeCompare(b.title),
+      Number(isIndex(b)) - Number(isIndex(a)) || groups.indexOf(groupKey(a)) - groups.indexOf(groupKey(b)) || a.sort - b.sort || a.title.localeCompare(b.title),
   );
 }
 

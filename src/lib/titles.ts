@@ -4,7 +4,7 @@ export const HOME_TITLE = 'webpack';
 export const PRINTABLE_TITLE = 'Combined printable page';
 
 export function documentTitle(url: string, titleFromTree: string | undefined): string {
-  if (url === '/' ) return HOME_TITLE;
+  if (url === '/') return HOME_TITLE;
   if (url === '/printable/') return `${PRINTABLE_TITLE} | ${SITE_NAME}`;
   const title = titleFromTree ?? titleFromPath(url);
   return `${title} | ${SITE_NAME}`;

@@ -65,16 +65,25 @@ export function summarizeBrokenLinks(links: readonly BrokenLink[], sourceOf: (ur
     }
   }
   for (const [key, pages] of pagesByLink) {
-    lines.add(pages.length === 1 ? `page ${pages[0]}: ${key}` : `${key} on ${pages.length} pages: ${pages.slice(0, 3).join(', ')}${pages.length > 3 ? ', …' : ''}`);
+    lines.add(
+      pages.length === 1 ? `page ${pages[0]}: ${key}` : `${key} on ${pages.length} pages: ${pages.slice(0, 3).join(', ')}${pages.length > 3 ? ', …' : ''}`,
+    );
   }
   return [...lines];
 }
 
 /** A broken internal link or anchor fails the build, naming the file and line that holds it. */
 export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter }) => {
-  const result = await graphql<{ allDocPage: { nodes: { url: string; sourcePath: string }[] } }>(
-    `query DocSourcesForLinkCheck { allDocPage { nodes { url sourcePath } } }`,
-  );
+  const result = await graphql<{ allDocPage: { nodes: { url: string; sourcePath: string }[] } }>(`
+    query DocSourcesForLinkCheck {
+      allDocPage {
+        nodes {
+          url
+          sourcePath
+        }
+      }
+    }
+  `);
   const sources = new Map(result.data?.allDocPage.nodes.map((node) => [node.url, node.sourcePath]));
   const { pages, files } = readBuiltSite(path.resolve('public'));
   const messages = summarizeBrokenLinks(findBrokenLinks(pages, files), (url) => sources.get(url));

@@ -22,7 +22,15 @@ export interface ConfigOptionEntry extends OptionEntryData {
 const CONTEXT = '/project';
 const MODES = ['development', 'production', 'none'] as const;
 // Shapes used in several places are documented where readers look for them first.
-const PREFERRED_HOMES = ['resolve', 'module.rules', 'module.rules[].test', 'module.rules[].resourceQuery', 'module.parser.javascript', 'module.generator.asset', 'output'];
+const PREFERRED_HOMES = [
+  'resolve',
+  'module.rules',
+  'module.rules[].test',
+  'module.rules[].resourceQuery',
+  'module.parser.javascript',
+  'module.generator.asset',
+  'output',
+];
 
 function defaultsByMode(): Record<(typeof MODES)[number], unknown> {
   const entries = MODES.map((mode) => {
@@ -52,7 +60,9 @@ export function buildConfigReference(nodeModules = path.resolve('node_modules'))
   const defaults = defaultsByMode();
   const flags = cliFlagsByPath();
   const options = [
-    ...walkOptions(webpackSchema, '', 1, PREFERRED_HOMES).filter((option) => !option.path.startsWith('devServer.')).map((option) => ({ option, root: webpackSchema, pkg: 'webpack' as const })),
+    ...walkOptions(webpackSchema, '', 1, PREFERRED_HOMES)
+      .filter((option) => !option.path.startsWith('devServer.'))
+      .map((option) => ({ option, root: webpackSchema, pkg: 'webpack' as const })),
     ...walkOptions(devServerSchema, 'devServer', 2).map((option) => ({ option, root: devServerSchema, pkg: 'webpack-dev-server' as const })),
   ];
   const ids = optionIds(options.map(({ option }) => option.path));

@@ -47,7 +47,11 @@ export function readGitHistory(cwd: string, dir: string, files: readonly string[
   try {
     const [shallow, showPrefix = ''] = git(cwd, ['rev-parse', '--is-shallow-repository', '--show-prefix']).split('\n');
     if (shallow.trim() === 'true') {
-      return { histories: new Map(), warning: 'Contributors: this is a shallow git clone, so pages show frontmatter contributors only and no "Last updated" line (fetch the full history with `git fetch --unshallow`).' };
+      return {
+        histories: new Map(),
+        warning:
+          'Contributors: this is a shallow git clone, so pages show frontmatter contributors only and no "Last updated" line (fetch the full history with `git fetch --unshallow`).',
+      };
     }
     prefix = showPrefix.trim();
   } catch (error) {
@@ -58,7 +62,10 @@ export function readGitHistory(cwd: string, dir: string, files: readonly string[
   const histories = new Map<string, FileHistory>();
   try {
     const commits = parseLog(git(cwd, ['log', '-z', '--use-mailmap', '--no-merges', '-M', '--name-status', `--format=${LOG_FORMAT}`, '--', dir]));
-    const resolve = trailerResolver(cwd, commits.flatMap((commit) => commit.coAuthors));
+    const resolve = trailerResolver(
+      cwd,
+      commits.flatMap((commit) => commit.coAuthors),
+    );
     // git prints paths from the repository root; the site may live in a subfolder of it.
     for (const [file, history] of aggregateHistory(commits, resolve)) {
       if (file.startsWith(prefix)) histories.set(file.slice(prefix.length), history);
@@ -66,7 +73,10 @@ export function readGitHistory(cwd: string, dir: string, files: readonly string[
   } catch (error) {
     // A repository without commits yet, a broken object store: credit from frontmatter, never a failed build.
     const reason = ((error as { stderr?: string }).stderr || (error as Error).message).trim().split('\n')[0];
-    return { histories: new Map(), warning: `Contributors: git log failed (${reason}), so pages show frontmatter contributors only and no "Last updated" line.` };
+    return {
+      histories: new Map(),
+      warning: `Contributors: git log failed (${reason}), so pages show frontmatter contributors only and no "Last updated" line.`,
+    };
   }
   const missing = files.filter((file) => !histories.has(file));
   const warning = missing.length

@@ -29,5 +29,7 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async (args, options) => {
   if (problems.length) args.reporter.warn(`Algolia search is not fully configured (${problems.join('; ')}): the site searches its embedded index.`);
   writeOfflineAssets(publicDir);
   const slim = slimPrintablePageData(publicDir);
-  args.reporter.info(`Printable pages: page-data of ${slim.pages} pages from ${(slim.before / 1024 / 1024).toFixed(1)} MB to ${(slim.after / 1024).toFixed(0)} KB (their text is in their HTML)`);
+  args.reporter.info(
+    `Printable pages: page-data of ${slim.pages} pages from ${(slim.before / 1024 / 1024).toFixed(1)} MB to ${(slim.after / 1024).toFixed(0)} KB (their text is in their HTML)`,
+  );
 };

@@ -21,8 +21,16 @@ function builtHtml(publicDir: string, pagePath: string): string | null {
 export async function writeSitemap({ graphql, reporter }: BuildArgs, publicDir: string): Promise<void> {
   const result = await graphql<Result>(`
     query PagesForSitemap {
-      site { siteMetadata { siteUrl } }
-      allSitePage { nodes { path } }
+      site {
+        siteMetadata {
+          siteUrl
+        }
+      }
+      allSitePage {
+        nodes {
+          path
+        }
+      }
     }
   `);
   if (result.errors || !result.data) {

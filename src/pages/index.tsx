@@ -7,8 +7,16 @@ import { Support } from '../components/Support';
 import * as styles from './index.module.css';
 
 const ENTRY_POINTS = [
-  { url: '/concepts/', title: 'Concepts', text: 'Entry points, output, loaders, plugins and the dependency graph: the ideas every configuration is built from.' },
-  { url: '/guides/getting-started/', title: 'Getting Started', text: 'Install webpack, bundle a first project and grow it step by step into a production build.' },
+  {
+    url: '/concepts/',
+    title: 'Concepts',
+    text: 'Entry points, output, loaders, plugins and the dependency graph: the ideas every configuration is built from.',
+  },
+  {
+    url: '/guides/getting-started/',
+    title: 'Getting Started',
+    text: 'Install webpack, bundle a first project and grow it step by step into a production build.',
+  },
   { url: '/configuration/', title: 'Configuration', text: 'Every option webpack accepts, with its type, its default in each mode and its command-line flag.' },
   { url: '/api/', title: 'API', text: 'The command line, the Node.js API, loader and plugin interfaces and the hooks of the compiler.' },
   { url: '/loaders/', title: 'Loaders', text: 'Transform CSS, TypeScript, images and more into modules webpack can bundle.' },

@@ -7,8 +7,9 @@ import { queryFromSearch } from '../lib/search/search-page';
 export const SEARCH_TITLE = 'Search';
 
 // The results need the reader's query and the index: a chunk of its own, loaded in the browser only.
-const SearchResultsPage = React.lazy(() => import(/* webpackChunkName: "search-page" */ '../components/SearchResultsPage').then((module) => ({ default: module.SearchResultsPage })));
-
+const SearchResultsPage = React.lazy(() =>
+  import(/* webpackChunkName: "search-page" */ '../components/SearchResultsPage').then((module) => ({ default: module.SearchResultsPage })),
+);
 
 export default function SearchPage({ location }: PageProps) {
   const query = queryFromSearch(location.search);

@@ -14,19 +14,17 @@ export default function StarterKitsPage() {
       title={STARTER_KITS_TITLE}
       intro={
         <>
-          Community starter projects that build with webpack, a place to see how others combine it with a framework, a test runner or
-        a styling setup. The list comes from the{' '}
-        <SmartLink href={STARTER_KITS_REPOSITORY}>javascriptstuff-db repository</SmartLink>: to add a kit, open a pull request there
-          against <code>{STARTER_KITS_DATA_FILE}</code>.
+          Community starter projects that build with webpack, a place to see how others combine it with a framework, a test runner or a styling setup. The list
+          comes from the <SmartLink href={STARTER_KITS_REPOSITORY}>javascriptstuff-db repository</SmartLink>: to add a kit, open a pull request there against{' '}
+          <code>{STARTER_KITS_DATA_FILE}</code>.
         </>
       }
     >
       <aside className="aside aside-warning" aria-label="Warning">
         <span className="aside-title">Warning</span>
         <p>
-          Treat these boilerplates as proofs of concept for learning how a setup can work, and make sure you understand what they do
-          before you build on one. None of them is officially supported by webpack: if you run into a problem with a kit, report it
-          to the maintainers of its repository.
+          Treat these boilerplates as proofs of concept for learning how a setup can work, and make sure you understand what they do before you build on one.
+          None of them is officially supported by webpack: if you run into a problem with a kit, report it to the maintainers of its repository.
         </p>
       </aside>
       <StarterKitsTable />

@@ -10,7 +10,6 @@ export const VOTE_TITLE = 'Vote';
 // A separate chunk, requested only in the browser: static generation never renders the app.
 const VoteApp = React.lazy(() => import('../components/VoteApp').then((module) => ({ default: module.VoteApp })));
 
-
 export default function VotePage({ data }: PageProps<Queries.VotePageQuery>) {
   const topics = data.allVoteTopic.nodes.map(({ topicId, title, description }) => ({ id: topicId, title, description }));
   return (
@@ -27,13 +26,7 @@ export default function VotePage({ data }: PageProps<Queries.VotePageQuery>) {
 }
 
 export function Head({ location }: HeadProps) {
-  return (
-    <PageHead
-      pathname={location.pathname}
-      title={VOTE_TITLE}
-      description="Vote for the topics the webpack documentation and team should look at next."
-    />
-  );
+  return <PageHead pathname={location.pathname} title={VOTE_TITLE} description="Vote for the topics the webpack documentation and team should look at next." />;
 }
 
 export const query = graphql`

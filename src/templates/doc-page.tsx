@@ -78,7 +78,15 @@ export default function DocPageTemplate({ data, pageContext, location }: Props) 
 }
 
 export function Head({ data, location }: HeadProps<Queries.DocPageTemplateQuery>) {
-  return <PageHead pathname={location.pathname} title={data.docPage?.title} description={data.docPage?.description} keywords={data.docPage?.keywords} markdownHref={markdownUrl(location.pathname)} />;
+  return (
+    <PageHead
+      pathname={location.pathname}
+      title={data.docPage?.title}
+      description={data.docPage?.description}
+      keywords={data.docPage?.keywords}
+      markdownHref={markdownUrl(location.pathname)}
+    />
+  );
 }
 
 // What an option's popover and its reference entry both show.

@@ -11,7 +11,10 @@ const record = (url: string, lvl1: string, content: string): SearchRecord => ({
   content,
   type: 'lvl1',
 });
-const records = [record('/guides/caching/', 'Caching', 'Use contenthash in file names.'), record('/guides/production/', 'Production', 'Minify with contenthash names.')];
+const records = [
+  record('/guides/caching/', 'Caching', 'Use contenthash in file names.'),
+  record('/guides/production/', 'Production', 'Minify with contenthash names.'),
+];
 
 // The files the build writes, served from memory; a page listed in `failing` answers 503.
 const files = new Map<string, unknown>([['/search-index.json', JSON.parse(JSON.stringify(buildEmbeddedIndex(records)))]]);

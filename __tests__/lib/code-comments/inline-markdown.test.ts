@@ -38,7 +38,16 @@ describe('parseInlineMarkdown', () => {
   });
 
   it('leaves globs, products, banners, identifiers and unclosed delimiters as written', () => {
-    for (const comment of ['// put src/templates/** into dist/', '// "@lib/*": ["src/lib/*"]', '/***/', '/*#__PURE__*/', '// 2 * 3 * 4', '// sets __webpack_public_path__ early', '// an `unclosed span', '// **half']) {
+    for (const comment of [
+      '// put src/templates/** into dist/',
+      '// "@lib/*": ["src/lib/*"]',
+      '/***/',
+      '/*#__PURE__*/',
+      '// 2 * 3 * 4',
+      '// sets __webpack_public_path__ early',
+      '// an `unclosed span',
+      '// **half',
+    ]) {
       expect(parseInlineMarkdown(comment)).toEqual([text(comment)]);
     }
   });

@@ -17,7 +17,9 @@ const index = optionIndex([
 
 describe('codeFences', () => {
   it('lists fenced blocks with their language, skipping longer fences and indented ones correctly', () => {
-    const markdown = ['Text', '```js title="webpack.config.js"', 'a', '```', '', '````md', '```js', 'inner', '```', '````', '  ~~~ts', '  b', '  ~~~'].join('\n');
+    const markdown = ['Text', '```js title="webpack.config.js"', 'a', '```', '', '````md', '```js', 'inner', '```', '````', '  ~~~ts', '  b', '  ~~~'].join(
+      '\n',
+    );
     expect(codeFences(markdown)).toEqual([
       { language: 'js', code: 'a' },
       { language: 'md', code: '```js\ninner\n```' },

@@ -7,7 +7,24 @@ const paths = (source: string) => resolveConfigKeys(source).map((key) => `${sour
 describe('lex', () => {
   it('skips comments and keeps strings, templates and regular expressions whole', () => {
     const tokens = lex('a: "x{" // }\n/* { */ b: `t${ { c: 1 } }`, r: /[/}]+/g, d = 4 / 2');
-    expect(tokens.map((token) => token.text)).toEqual(['a', ':', '"x{"', 'b', ':', '`t${ { c: 1 } }`', ',', 'r', ':', '/[/}]+/g', ',', 'd', '=', '4', '/', '2']);
+    expect(tokens.map((token) => token.text)).toEqual([
+      'a',
+      ':',
+      '"x{"',
+      'b',
+      ':',
+      '`t${ { c: 1 } }`',
+      ',',
+      'r',
+      ':',
+      '/[/}]+/g',
+      ',',
+      'd',
+      '=',
+      '4',
+      '/',
+      '2',
+    ]);
   });
 
   it('reads => as one token, not = then >', () => {
@@ -26,7 +43,13 @@ describe('resolveConfigKeys', () => {
 
   it('marks array items with [] and keeps quotes in the key offsets', () => {
     const source = `module.exports = { module: { rules: [{ test: /\\.css$/, "type": "css" }, { oneOf: [] }] } };`;
-    expect(paths(source)).toEqual(['module module', 'rules module.rules', 'test module.rules[].test', '"type" module.rules[].type', 'oneOf module.rules[].oneOf']);
+    expect(paths(source)).toEqual([
+      'module module',
+      'rules module.rules',
+      'test module.rules[].test',
+      '"type" module.rules[].type',
+      'oneOf module.rules[].oneOf',
+    ]);
   });
 
   it('reads export default, defineConfig, merge and TypeScript annotations', () => {
@@ -38,10 +61,9 @@ describe('resolveConfigKeys', () => {
 
   it('follows functions that return the configuration, arrow, async or not', () => {
     expect(paths('module.exports = (env, argv) => ({ mode: argv.mode });')).toEqual(['mode mode']);
-    expect(paths('module.exports = async (env) => {\n  const x = { nope: 1 };\n  if (env.prod) {\n    return { bail: true };\n  }\n  return { watch: true };\n};')).toEqual([
-      'bail bail',
-      'watch watch',
-    ]);
+    expect(
+      paths('module.exports = async (env) => {\n  const x = { nope: 1 };\n  if (env.prod) {\n    return { bail: true };\n  }\n  return { watch: true };\n};'),
+    ).toEqual(['bail bail', 'watch watch']);
     expect(paths('module.exports = function (env) { return { cache: false }; };')).toEqual(['cache cache']);
   });
 

@@ -5,7 +5,13 @@ import { typeLabel, type JsonSchema } from '../../../src/lib/schema/json-schema'
 
 const schema: JsonSchema = {
   definitions: {
-    Output: { type: 'object', properties: { filename: { $ref: '#/definitions/Filename' }, library: { anyOf: [{ type: 'string' }, { type: 'object', properties: { type: { type: 'string' } } }] } } },
+    Output: {
+      type: 'object',
+      properties: {
+        filename: { $ref: '#/definitions/Filename' },
+        library: { anyOf: [{ type: 'string' }, { type: 'object', properties: { type: { type: 'string' } } }] },
+      },
+    },
     Filename: { type: 'string', description: 'File name.' },
     Rule: { type: 'object', properties: { test: { type: 'string' }, rules: { type: 'array', items: { $ref: '#/definitions/Rule' } } } },
   },
@@ -66,7 +72,15 @@ describe('shared definitions', () => {
   it('expands an object definition once and points later uses to it', () => {
     const shared: JsonSchema = {
       definitions: {
-        Resolve: { type: 'object', properties: { alias: { type: 'object' }, extensions: { type: 'array', items: { type: 'string' } }, modules: { type: 'array' }, symlinks: { type: 'boolean' } } },
+        Resolve: {
+          type: 'object',
+          properties: {
+            alias: { type: 'object' },
+            extensions: { type: 'array', items: { type: 'string' } },
+            modules: { type: 'array' },
+            symlinks: { type: 'boolean' },
+          },
+        },
       },
       properties: { resolve: { $ref: '#/definitions/Resolve' }, resolveLoader: { $ref: '#/definitions/Resolve' } },
     };
@@ -130,7 +144,9 @@ describe('maps with user-named keys', () => {
 describe('readable types', () => {
   it("reads a function typed by webpack's internal .d.ts paths as function", () => {
     const root: JsonSchema = {};
-    expect(typeLabel({ oneOf: [{ type: 'string' }, { instanceof: 'Function', tsType: "import('../lib/x').Fn<import('../lib/y')>" }] }, root)).toBe('string | function');
+    expect(typeLabel({ oneOf: [{ type: 'string' }, { instanceof: 'Function', tsType: "import('../lib/x').Fn<import('../lib/y')>" }] }, root)).toBe(
+      'string | function',
+    );
     expect(typeLabel({ tsType: '(string | RegExp)[]' }, root)).toBe('(string | RegExp)[]');
   });
 });

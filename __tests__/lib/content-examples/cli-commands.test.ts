@@ -12,7 +12,12 @@ describe('parseCliCommand', () => {
     [['npx', 'webpack', './src/extra.js'], { command: 'build', flags: [] }],
   ])('%j', (words, expected) => expect(parseCliCommand(words)).toEqual(expected));
 
-  it.each([[['npm', 'install', '--save-dev', 'webpack']], [['npm', 'run', 'build']], [['node', '--inspect', 'x.js']], [['npx', 'create-webpack-app', '--force']]])('%j is not webpack-cli', (words) => {
+  it.each([
+    [['npm', 'install', '--save-dev', 'webpack']],
+    [['npm', 'run', 'build']],
+    [['node', '--inspect', 'x.js']],
+    [['npx', 'create-webpack-app', '--force']],
+  ])('%j is not webpack-cli', (words) => {
     expect(parseCliCommand(words)).toBeNull();
   });
 });
@@ -37,7 +42,8 @@ describe('cliCommands', () => {
 });
 
 test('flagsFromHelp takes long and short names, with or without colour codes', () => {
-  const help = 'Options\n  -c, --config <path...>   Provide path\n  \u001b[1m--no-color\u001b[22m   Disable colors\n  --mode <value>   Mode\nCommands\n  build|bundle|b [entries...]   Run';
+  const help =
+    'Options\n  -c, --config <path...>   Provide path\n  \u001b[1m--no-color\u001b[22m   Disable colors\n  --mode <value>   Mode\nCommands\n  build|bundle|b [entries...]   Run';
   expect([...flagsFromHelp(help)]).toEqual(['-c', '--config', '--no-color', '--mode']);
 });
 

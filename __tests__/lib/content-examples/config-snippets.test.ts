@@ -25,7 +25,12 @@ describe('webpack configuration snippets', () => {
 
   it('takes whole files only, not diffs or untitled blocks', () => {
     const block = (title: string | null, lang: string): CodeBlock => ({ page: 'guides/x.mdx', line: 1, lang, title, value: '' });
-    const snippets = configSnippets([block('webpack.config.js', 'js'), block('webpack.config.js', 'diff'), block(null, 'js'), block('webpack.config.ts', 'ts')]);
+    const snippets = configSnippets([
+      block('webpack.config.js', 'js'),
+      block('webpack.config.js', 'diff'),
+      block(null, 'js'),
+      block('webpack.config.ts', 'ts'),
+    ]);
     expect(snippets.map((snippet) => [snippet.block.title, snippet.format])).toEqual([
       ['webpack.config.js', 'javascript'],
       ['webpack.config.ts', 'typescript-commonjs'],

@@ -18,10 +18,16 @@ describe('output file names with hash placeholders', () => {
   it('reports names nothing matched and files no name matched', () => {
     const actual = ['index.html', 'main.11ade9c67b535f5f16b0.js', 'runtime.576ca859ee463732db5f.js', 'stale.js'];
     expect(compareFiles(actual, ['index.html', 'main.[contenthash].js', 'runtime.[contenthash].js'])).toEqual({ missing: [], unexpected: ['stale.js'] });
-    expect(compareFiles(actual.slice(0, 2), ['index.html', 'main.[contenthash].js', 'vendors.[contenthash].js'])).toEqual({ missing: ['vendors.[contenthash].js'], unexpected: [] });
+    expect(compareFiles(actual.slice(0, 2), ['index.html', 'main.[contenthash].js', 'vendors.[contenthash].js'])).toEqual({
+      missing: ['vendors.[contenthash].js'],
+      unexpected: [],
+    });
   });
 
   it('lets each name account for one file only', () => {
-    expect(compareFiles(['a.1111111111111111111a.js', 'a.2222222222222222222b.js'], ['a.[contenthash].js'])).toEqual({ missing: [], unexpected: ['a.2222222222222222222b.js'] });
+    expect(compareFiles(['a.1111111111111111111a.js', 'a.2222222222222222222b.js'], ['a.[contenthash].js'])).toEqual({
+      missing: [],
+      unexpected: ['a.2222222222222222222b.js'],
+    });
   });
 });

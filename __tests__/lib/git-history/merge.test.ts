@@ -6,10 +6,7 @@ const person = (name: string, commits: number): Contributor => ({ name, handle: 
 
 describe('mergeContributors', () => {
   it('keeps frontmatter handles first and merges a git author with the same handle into them', () => {
-    const merged = mergeContributors(handlesAsContributors(['Sokra', 'montogeek']), [
-      person('Jane Doe', 5),
-      githubContributor('sokra', 'Tobias Koppers', 2),
-    ]);
+    const merged = mergeContributors(handlesAsContributors(['Sokra', 'montogeek']), [person('Jane Doe', 5), githubContributor('sokra', 'Tobias Koppers', 2)]);
     expect(merged).toEqual([
       { name: 'Tobias Koppers', handle: 'Sokra', url: 'https://github.com/Sokra', avatarUrl: 'https://github.com/Sokra.png', commits: 2 },
       { name: 'montogeek', handle: 'montogeek', url: 'https://github.com/montogeek', avatarUrl: 'https://github.com/montogeek.png', commits: 0 },

@@ -9,7 +9,9 @@ describe('packagePeople', () => {
       { name: 'Kyle Robinson Young', handle: null, url: 'http://dontkry.com', avatarUrl: null, commits: 0 },
     ]);
     // "@sokra" is only a hint in the text: no verified account, so no handle is made up from it.
-    expect(packagePeople({ author: 'Tobias Koppers @sokra' })).toEqual([{ name: 'Tobias Koppers @sokra', handle: null, url: null, avatarUrl: null, commits: 0 }]);
+    expect(packagePeople({ author: 'Tobias Koppers @sokra' })).toEqual([
+      { name: 'Tobias Koppers @sokra', handle: null, url: null, avatarUrl: null, commits: 0 },
+    ]);
   });
 
   it('reads the object form and contributors, author first, once each', () => {

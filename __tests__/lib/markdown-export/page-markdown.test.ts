@@ -42,8 +42,14 @@ test('a page without an article has no markdown', () => {
 
 test('llms.txt: title, summary, a section per documentation section, one line per page', () => {
   const page = (url: string, section: string, title: string) => ({ url, section, title, description: `About ${title}.`, markdown: '' });
-  const text = llmsTxt('https://webpack.js.org', 'A bundler.', [page('/glossary/', '', 'Glossary'), page('/concepts/loaders/', 'concepts', 'Loaders'), page('/concepts/', 'concepts', 'Concepts')]);
+  const text = llmsTxt('https://webpack.js.org', 'A bundler.', [
+    page('/glossary/', '', 'Glossary'),
+    page('/concepts/loaders/', 'concepts', 'Loaders'),
+    page('/concepts/', 'concepts', 'Concepts'),
+  ]);
   expect(text.split('\n').slice(0, 3)).toEqual(['# webpack', '', '> A bundler.']);
-  expect(text).toContain('## Concepts\n\n- [Concepts](https://webpack.js.org/concepts/index.md): About Concepts.\n- [Loaders](https://webpack.js.org/concepts/loaders/index.md): About Loaders.\n');
+  expect(text).toContain(
+    '## Concepts\n\n- [Concepts](https://webpack.js.org/concepts/index.md): About Concepts.\n- [Loaders](https://webpack.js.org/concepts/loaders/index.md): About Loaders.\n',
+  );
   expect(text).toContain('## Other pages\n\n- [Glossary](https://webpack.js.org/glossary/index.md): About Glossary.');
 });

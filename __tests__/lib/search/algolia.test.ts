@@ -42,12 +42,18 @@ describe('algoliaPage', () => {
     const warn = jest.fn();
     const page = algoliaPage({ results: [{ hits: [hit], nbHits: 12, facets: { 'hierarchy.lvl0': { Configuration: 7, Guides: 5 } } }] }, warn);
     expect(page.total).toBe(12);
-    expect(page.facets).toEqual([{ value: 'Configuration', count: 7 }, { value: 'Guides', count: 5 }]);
+    expect(page.facets).toEqual([
+      { value: 'Configuration', count: 7 },
+      { value: 'Guides', count: 5 },
+    ]);
     const [mapped] = page.hits;
     expect(mapped.url).toBe('/configuration/output/#outputfilename');
     expect(mapped.category).toBe('Configuration');
     expect(mapped.levels.map((l) => l.level)).toEqual(['lvl0', 'lvl1', 'lvl2']);
-    expect(mapped.levels[2].text).toEqual([{ text: 'output.', match: false }, { text: 'filename', match: true }]);
+    expect(mapped.levels[2].text).toEqual([
+      { text: 'output.', match: false },
+      { text: 'filename', match: true },
+    ]);
     expect(mapped.snippet?.filter((s) => s.match)).toEqual([{ text: 'file', match: true }]);
     expect(warn).not.toHaveBeenCalled();
   });

@@ -56,7 +56,11 @@ describe('embedded search', () => {
 
   it('counts the lvl0 facet over all hits and filters by it', () => {
     const all = search('files');
-    expect(all.facets).toEqual([{ value: 'Configuration', count: 3 }, { value: 'Guides', count: 1 }, { value: 'Concepts', count: 1 }]);
+    expect(all.facets).toEqual([
+      { value: 'Configuration', count: 3 },
+      { value: 'Guides', count: 1 },
+      { value: 'Concepts', count: 1 },
+    ]);
     const guides = search('files', 'Guides');
     expect(guides.hits.every((hit) => hit.category === 'Guides')).toBe(true);
     expect(guides.total).toBe(1);
@@ -79,7 +83,7 @@ describe('embedded search', () => {
     expect(hit.snippet).toBeNull();
   });
 
-  it('ranks webpack\'s reference above the site\'s other pages for the same words', () => {
+  it("ranks webpack's reference above the site's other pages for the same words", () => {
     const other = [...records, record('/organization/', 'General', 'The Organization', null, 'The output of every project.')];
     const withOther = loadEmbeddedIndex(buildEmbeddedIndex(other));
     const urls2 = rankEmbedded(withOther, { query: 'output', hitsPerPage: 10, facet: null }).results.map((r) => r.record.url);

@@ -1,6 +1,7 @@
 import { describeSearchError, SEARCH_ERROR_MESSAGES } from '../../../src/lib/search/errors';
 
-const named = (name: string, fields: Record<string, unknown>) => Object.assign(new Error(typeof fields.message === 'string' ? fields.message : name), { name, ...fields });
+const named = (name: string, fields: Record<string, unknown>) =>
+  Object.assign(new Error(typeof fields.message === 'string' ? fields.message : name), { name, ...fields });
 const frame = (url: string, response: Record<string, unknown>) => ({ host: { url }, response });
 
 describe('describeSearchError', () => {
@@ -13,7 +14,10 @@ describe('describeSearchError', () => {
   it('says "Cannot connect" after every host failed, listing what each answered', () => {
     const error = named('RetryError', {
       message: 'Unreachable hosts',
-      stackTrace: [frame('a.example', { status: 503, content: '{"message":"down"}', isTimedOut: false }), frame('b.example', { status: 0, content: 'Network request failed', isTimedOut: false })],
+      stackTrace: [
+        frame('a.example', { status: 503, content: '{"message":"down"}', isTimedOut: false }),
+        frame('b.example', { status: 0, content: 'Network request failed', isTimedOut: false }),
+      ],
     });
     const failure = describeSearchError(error);
     expect(failure.message).toBe(SEARCH_ERROR_MESSAGES.unreachable);

@@ -1,6 +1,12 @@
 import { groupHits, hitUrl, plainText, type SearchHit } from '../../../src/lib/search/hit';
 
-const hit = (id: string, category: string): SearchHit => ({ id, url: `/${id}/`, category, levels: [{ level: 'lvl0', text: plainText(category) }], snippet: null });
+const hit = (id: string, category: string): SearchHit => ({
+  id,
+  url: `/${id}/`,
+  category,
+  levels: [{ level: 'lvl0', text: plainText(category) }],
+  snippet: null,
+});
 
 describe('hit helpers', () => {
   it('links a hit to its URL and anchor, its anchor alone, or nowhere', () => {

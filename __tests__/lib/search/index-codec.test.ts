@@ -35,7 +35,11 @@ describe('index codec', () => {
   it('leaves out the counts of presence-only fields, read back as one', () => {
     const packed = packIndex(plain, ['text']);
     expect(packed.terms.find(([term]) => term === 'output')).toEqual(['output', [0, [0, 2], 0]]);
-    expect(loadPackedIndex(packed, { fields: ['text'] }).toJSON().index.find(([term]) => term === 'output')?.[1]).toEqual({ 0: { 0: 1, 2: 1 } });
+    expect(
+      loadPackedIndex(packed, { fields: ['text'] })
+        .toJSON()
+        .index.find(([term]) => term === 'output')?.[1],
+    ).toEqual({ 0: { 0: 1, 2: 1 } });
   });
 
   it('refuses documents not numbered 0…n-1 in order', () => {

@@ -5,7 +5,9 @@ const html = (body: string) => `<html><body><main>${body}</main></body></html>`;
 describe('pageRecords', () => {
   const records = pageRecords(
     '/configuration/output/',
-    html('<h1>Output</h1><p>Intro.</p><h2 id="outputfilename">output.filename</h2><p>Names.</p><h3 id="hashes">Hashes</h3><p>Use contenthash.</p><h2>No id</h2><p>x</p>'),
+    html(
+      '<h1>Output</h1><p>Intro.</p><h2 id="outputfilename">output.filename</h2><p>Names.</p><h3 id="hashes">Hashes</h3><p>Use contenthash.</p><h2>No id</h2><p>x</p>',
+    ),
   );
 
   it('makes one record per section in the search-hit shape, linking to the heading', () => {

@@ -2,7 +2,14 @@ import type { SearchRecord } from '../../../src/lib/search/record';
 import { apiHomeOf, engineQuery, normalizedName, questionSubject, rerank } from '../../../src/lib/search/rerank';
 
 function record(url: string, lvl0: string, lvl1: string, heading: string | null): SearchRecord {
-  return { objectID: url, url, anchor: heading ? url.split('#')[1] ?? null : null, hierarchy: { lvl0, lvl1, lvl2: heading, lvl3: null, lvl4: null, lvl5: null, lvl6: null }, content: null, type: heading ? 'lvl2' : 'lvl1' };
+  return {
+    objectID: url,
+    url,
+    anchor: heading ? (url.split('#')[1] ?? null) : null,
+    hierarchy: { lvl0, lvl1, lvl2: heading, lvl3: null, lvl4: null, lvl5: null, lvl6: null },
+    content: null,
+    type: heading ? 'lvl2' : 'lvl1',
+  };
 }
 
 const records = [
@@ -21,7 +28,12 @@ const records = [
   record('/api/cli/', 'API', 'Command Line Interface', null),
   record('/api/node/', 'API', 'Node Interface', null),
 ];
-const order = (query: string, scores: number[]) => rerank(query, scores.map((score, id) => ({ id, score })), records).map(({ id }) => records[id]?.url);
+const order = (query: string, scores: number[]) =>
+  rerank(
+    query,
+    scores.map((score, id) => ({ id, score })),
+    records,
+  ).map(({ id }) => records[id]?.url);
 /** Scores for the named records only; every other record scores 0. */
 const only = (scores: Readonly<Record<string, number>>) => records.map((r) => scores[r.url] ?? 0);
 
@@ -54,7 +66,9 @@ describe('rerank', () => {
   });
   it('does not read a question or a flag as the last segment of an option path', () => {
     expect(order('what is the runtime', only({ '/configuration/entry-context/#entryruntime': 3, '/glossary/#runtime': 1 }))[0]).toBe('/glossary/#runtime');
-    expect(order('runtime', only({ '/configuration/entry-context/#entryruntime': 3, '/glossary/#runtime': 2 }))[0]).toBe('/configuration/entry-context/#entryruntime');
+    expect(order('runtime', only({ '/configuration/entry-context/#entryruntime': 3, '/glossary/#runtime': 2 }))[0]).toBe(
+      '/configuration/entry-context/#entryruntime',
+    );
     expect(order('--env', only({ '/configuration/stats/#statsenv': 3, '/api/cli/': 1 }))[0]).toBe('/api/cli/');
   });
   it('sends the Stats object methods and compiler.run to the Node API, not to stats.* options', () => {
@@ -79,9 +93,16 @@ test('a pasted message loses its quoted paths, a short query keeps everything', 
 });
 
 test('a pasted message that starts with a heading puts that heading first', () => {
-  const withHeading = [...records, record('/guides/troubleshooting/#invalid-configuration-object', 'Guides', 'Troubleshooting Build Errors', 'Invalid configuration object')];
+  const withHeading = [
+    ...records,
+    record('/guides/troubleshooting/#invalid-configuration-object', 'Guides', 'Troubleshooting Build Errors', 'Invalid configuration object'),
+  ];
   const results = withHeading.map((_, id) => ({ id, score: id === withHeading.length - 1 ? 1 : 2 }));
-  const [first] = rerank('Invalid configuration object. Webpack has been initialized using a configuration object that does not match the API schema.', results, withHeading);
+  const [first] = rerank(
+    'Invalid configuration object. Webpack has been initialized using a configuration object that does not match the API schema.',
+    results,
+    withHeading,
+  );
   expect(withHeading[first?.id ?? -1]?.url).toBe('/guides/troubleshooting/#invalid-configuration-object');
 });
 

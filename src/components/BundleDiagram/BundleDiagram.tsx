@@ -56,8 +56,8 @@ export function BundleDiagram() {
       <svg className={styles.diagram} viewBox="0 0 800 300" role="img" aria-labelledby="bundle-diagram-title bundle-diagram-desc">
         <title id="bundle-diagram-title">From modules to static assets</title>
         <desc id="bundle-diagram-desc">
-          index.js imports greeting.js, styles.css and names.json, and styles.css references logo.png. webpack follows these dependencies
-          and emits main.js, main.css and logo.png.
+          index.js imports greeting.js, styles.css and names.json, and styles.css references logo.png. webpack follows these dependencies and emits main.js,
+          main.css and logo.png.
         </desc>
         <defs>
           <marker id="bundle-diagram-arrow" viewBox="0 0 10 10" refX="9" refY="5" markerWidth="7" markerHeight="7" orient="auto-start-reverse">

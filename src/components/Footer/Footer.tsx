@@ -20,9 +20,7 @@ export function Footer() {
   return (
     <footer className={styles.footer} data-print="hide">
       <div className={styles.sponsor}>
-        <SmartLink href={EXTERNAL.sponsor}>
-          Our sponsors are proud to partner with webpack. Become one of them on Open Collective.
-        </SmartLink>
+        <SmartLink href={EXTERNAL.sponsor}>Our sponsors are proud to partner with webpack. Become one of them on Open Collective.</SmartLink>
       </div>
       <div className={styles.inner}>
         <nav aria-label="Footer">

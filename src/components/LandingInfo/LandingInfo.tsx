@@ -58,8 +58,8 @@ export function LandingInfo() {
           <div>
             <h3 className={styles.step}>Bundle it</h3>
             <p>
-              Run <code>npx webpack</code>. Without a configuration file it starts at <code>src/index.js</code> and writes{' '}
-              <code>dist/main.js</code>. When you want something else, describe it in <code>webpack.config.js</code>:
+              Run <code>npx webpack</code>. Without a configuration file it starts at <code>src/index.js</code> and writes <code>dist/main.js</code>. When you
+              want something else, describe it in <code>webpack.config.js</code>:
             </p>
             <Snippet file="webpack.config.js" code={CONFIG} />
             <p>

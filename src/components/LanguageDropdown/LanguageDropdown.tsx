@@ -57,13 +57,7 @@ export function LanguageDropdown() {
   };
 
   return (
-    <div
-      ref={root}
-      className={styles.dropdown}
-      onMouseEnter={() => setOpen(true)}
-      onMouseLeave={() => setOpen(false)}
-      onKeyDown={onKeyDown}
-    >
+    <div ref={root} className={styles.dropdown} onMouseEnter={() => setOpen(true)} onMouseLeave={() => setOpen(false)} onKeyDown={onKeyDown}>
       <button
         ref={button}
         type="button"
@@ -76,7 +70,12 @@ export function LanguageDropdown() {
         <span className="visually-hidden">Select language: </span>
         <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true" focusable="false" className={styles.globe}>
           <circle cx="12" cy="12" r="9.5" fill="none" stroke="currentColor" strokeWidth="1.6" />
-          <path d="M2.5 12h19M12 2.5c2.6 2.7 3.9 5.9 3.9 9.5s-1.3 6.8-3.9 9.5M12 2.5C9.4 5.2 8.1 8.4 8.1 12s1.3 6.8 3.9 9.5" fill="none" stroke="currentColor" strokeWidth="1.6" />
+          <path
+            d="M2.5 12h19M12 2.5c2.6 2.7 3.9 5.9 3.9 9.5s-1.3 6.8-3.9 9.5M12 2.5C9.4 5.2 8.1 8.4 8.1 12s1.3 6.8 3.9 9.5"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="1.6"
+          />
         </svg>
         <span className={styles.label}>English</span>
       </button>

@@ -46,7 +46,13 @@ export function OptionKeys({ pageUrl, page, options, linkedOptions, aliases }: P
   const id = React.useId();
   const [open, setOpen] = React.useState<Open | null>(null);
   const details = React.useMemo(
-    () => new Map([...options.map((option) => detail(option, page)), ...linkedOptions.map((option) => detail(option, option.page))].map((option) => [option.path, option])),
+    () =>
+      new Map(
+        [...options.map((option) => detail(option, page)), ...linkedOptions.map((option) => detail(option, option.page))].map((option) => [
+          option.path,
+          option,
+        ]),
+      ),
     [options, linkedOptions, page],
   );
 

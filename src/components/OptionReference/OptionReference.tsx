@@ -29,7 +29,9 @@ export function OptionReference({
     <section aria-labelledby={id(REFERENCE_ANCHOR_ID)} className={styles.reference}>
       <h2 id={id(REFERENCE_ANCHOR_ID)}>Option reference</h2>
       {fromDevServer ? (
-        <p className={styles.intro}>Generated from the options schema of the installed webpack-dev-server: every option of <code>devServer</code>, with its type.</p>
+        <p className={styles.intro}>
+          Generated from the options schema of the installed webpack-dev-server: every option of <code>devServer</code>, with its type.
+        </p>
       ) : (
         <p className={styles.intro}>
           Generated from the schema and defaults of the installed webpack: every option on this page, with its type, its default in each{' '}

@@ -12,7 +12,15 @@ type Status = 'served' | 'loading' | 'failed';
  * arrived without them (a client-side navigation, the offline app shell), the element is filled
  * from the page's own HTML, fetched once. `onContent` runs after that, for code that scans the DOM.
  */
-export function Prerendered({ children, className, onContent }: { readonly children: React.ReactNode; readonly className?: string; readonly onContent?: () => void }) {
+export function Prerendered({
+  children,
+  className,
+  onContent,
+}: {
+  readonly children: React.ReactNode;
+  readonly className?: string;
+  readonly onContent?: () => void;
+}) {
   const ref = React.useRef<HTMLDivElement>(null);
   const [status, setStatus] = React.useState<Status>('served');
 

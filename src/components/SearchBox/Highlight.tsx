@@ -4,11 +4,7 @@ import type { Highlighted, SearchHit } from '../../lib/search/hit';
 /** Text with the query's matches in <mark>; segments are text, never HTML. */
 export function Highlight({ text }: { readonly text: Highlighted }) {
   return (
-    <>
-      {text.map((segment, index) =>
-        segment.match ? <mark key={index}>{segment.text}</mark> : <React.Fragment key={index}>{segment.text}</React.Fragment>,
-      )}
-    </>
+    <>{text.map((segment, index) => (segment.match ? <mark key={index}>{segment.text}</mark> : <React.Fragment key={index}>{segment.text}</React.Fragment>))}</>
   );
 }
 

@@ -27,7 +27,15 @@ export interface SearchResultsProps {
 /** A click the browser should handle itself: a new tab or window, a download. */
 const isModified = (event: React.MouseEvent) => event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
 
-function FacetSelect({ facets, facet, onFacet }: { readonly facets: readonly FacetCount[]; readonly facet: string | null; readonly onFacet: (facet: string | null) => void }) {
+function FacetSelect({
+  facets,
+  facet,
+  onFacet,
+}: {
+  readonly facets: readonly FacetCount[];
+  readonly facet: string | null;
+  readonly onFacet: (facet: string | null) => void;
+}) {
   const total = facets.reduce((sum, { count }) => sum + count, 0);
   return (
     <label className={styles.facet}>

@@ -59,7 +59,16 @@ export function SearchResultsPage({ query }: { readonly query: string }) {
         <label htmlFor="search-page-input" className="visually-hidden">
           Search the documentation
         </label>
-        <input id="search-page-input" name="q" type="search" className={styles.input} value={draft} onChange={(event) => setDraft(event.target.value)} autoComplete="off" spellCheck={false} />
+        <input
+          id="search-page-input"
+          name="q"
+          type="search"
+          className={styles.input}
+          value={draft}
+          onChange={(event) => setDraft(event.target.value)}
+          autoComplete="off"
+          spellCheck={false}
+        />
         <button type="submit" className={styles.button}>
           Search
         </button>
@@ -71,7 +80,10 @@ export function SearchResultsPage({ query }: { readonly query: string }) {
         {query && page && !page.hits.length && <p className={styles.note}>No results found for &quot;{query}&quot;</p>}
         {query && page && page.hits.length > 0 && (
           <p className={styles.note}>
-            {page.total > page.hits.length ? `The first ${page.hits.length} of ${page.total} results` : `${page.total} ${page.total === 1 ? 'result' : 'results'}`} for &quot;{query}&quot;
+            {page.total > page.hits.length
+              ? `The first ${page.hits.length} of ${page.total} results`
+              : `${page.total} ${page.total === 1 ? 'result' : 'results'}`}{' '}
+            for &quot;{query}&quot;
           </p>
         )}
       </div>

@@ -35,8 +35,8 @@ export function Sidebar({ sidebar, currentUrl, version }: SidebarProps) {
         </div>
       ))}
       <p className={styles.versionNote}>
-        You are reading webpack {DOCS_VERSIONS[0].version} documentation.{' '}
-        <SmartLink href={older.url}>Read the webpack {older.version} documentation</SmartLink>.
+        You are reading webpack {DOCS_VERSIONS[0].version} documentation. <SmartLink href={older.url}>Read the webpack {older.version} documentation</SmartLink>
+        .
       </p>
     </nav>
   );

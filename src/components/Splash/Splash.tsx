@@ -21,7 +21,9 @@ export function Splash() {
       <div className={styles.inner}>
         <div className={styles.text}>
           <h1 id="splash-title" className={styles.title}>
-            <span className="visually-hidden">bundle your {SPLASH_WORDS.slice(0, -1).join(', ')} and {SPLASH_WORDS[SPLASH_WORDS.length - 1]}</span>
+            <span className="visually-hidden">
+              bundle your {SPLASH_WORDS.slice(0, -1).join(', ')} and {SPLASH_WORDS[SPLASH_WORDS.length - 1]}
+            </span>
             <span aria-hidden="true">
               bundle your{' '}
               <span className={styles.word}>
@@ -30,8 +32,7 @@ export function Splash() {
             </span>
           </h1>
           <p className={styles.lead}>
-            webpack takes the modules of your application, follows every import between them and emits a few optimized files a
-            browser or Node.js can load.
+            webpack takes the modules of your application, follows every import between them and emits a few optimized files a browser or Node.js can load.
           </p>
           <div className={styles.actions}>
             <Link to="/guides/getting-started/" className={styles.primary}>

@@ -24,9 +24,9 @@ export function Support() {
       <div className={styles.inner}>
         <h2 id="support-title">Support the Team</h2>
         <p>
-          webpack is built and maintained by people who give their time: they review pull requests, answer issues, fix bugs and write
-          these pages. Contributions of code and documentation keep it moving, and donations pay for the time that volunteering alone
-          cannot cover, from maintenance to new features and learning material.
+          webpack is built and maintained by people who give their time: they review pull requests, answer issues, fix bugs and write these pages. Contributions
+          of code and documentation keep it moving, and donations pay for the time that volunteering alone cannot cover, from maintenance to new features and
+          learning material.
         </p>
         <p>
           <SmartLink href={EXTERNAL.sponsor} className={styles.button}>

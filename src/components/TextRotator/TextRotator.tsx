@@ -52,12 +52,7 @@ export function TextRotator({ words, delay = 0, repeatDelay = DEFAULT_REPEAT_DEL
   // Until measured, a share of the reel's own height (one word is 1/n of it).
   const offset = lineHeight === null ? `${(-index * 100) / words.length}%` : `${-index * lineHeight}px`;
   return (
-    <span
-      className={styles.window}
-      style={lineHeight === null ? undefined : { height: `${lineHeight}px` }}
-      aria-hidden="true"
-      data-word={words[index]}
-    >
+    <span className={styles.window} style={lineHeight === null ? undefined : { height: `${lineHeight}px` }} aria-hidden="true" data-word={words[index]}>
       <span className={styles.reel} style={{ transform: `translateY(${offset})` }}>
         {words.map((word, i) => (
           <span key={word} ref={i === 0 ? firstWord : undefined} className={styles.word}>

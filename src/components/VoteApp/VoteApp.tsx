@@ -138,7 +138,12 @@ export function VoteApp({ topics, development, apiUrl }: VoteAppProps) {
               </div>
               <div className={styles.tally}>
                 <span className={styles.count}>{voteLabel(countOf(topic.id))}</span>
-                <button type="button" className={voted ? styles.withdraw : styles.vote} disabled={!canStore || mode === 'checking'} onClick={() => toggle(topic)}>
+                <button
+                  type="button"
+                  className={voted ? styles.withdraw : styles.vote}
+                  disabled={!canStore || mode === 'checking'}
+                  onClick={() => toggle(topic)}
+                >
                   {voted ? 'Withdraw vote' : 'Vote'}
                   <span className="visually-hidden"> for {topic.title}</span>
                 </button>

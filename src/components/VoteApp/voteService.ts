@@ -25,7 +25,8 @@ async function request(apiUrl: string, init?: RequestInit): Promise<VoteAnswer> 
   if (!isJson || response.status === 404) throw new VoteServiceMissingError(response.status);
   const data: unknown = await response.json().catch(() => null);
   if (!response.ok) {
-    const reason = data && typeof data === 'object' && 'error' in data && typeof data.error === 'string' ? data.error : `The vote service answered ${response.status}`;
+    const reason =
+      data && typeof data === 'object' && 'error' in data && typeof data.error === 'string' ? data.error : `The vote service answered ${response.status}`;
     throw new VoteServiceError(response.status, reason);
   }
   return parseVoteAnswer(data);

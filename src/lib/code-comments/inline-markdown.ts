@@ -26,7 +26,7 @@ function runLength(text: string, at: number, ch: string): number {
 
 function codeSpan(text: string, at: number): { node: InlineNode; end: number } | null {
   const open = runLength(text, at, '`');
-  for (let i = at + open; i < text.length; ) {
+  for (let i = at + open; i < text.length;) {
     const length = runLength(text, i, '`');
     if (length === 0) {
       i++;
@@ -75,7 +75,7 @@ function parse(text: string, insideLink: boolean): InlineNode[] {
     if (plain) nodes.push({ type: 'text', value: plain });
     plain = '';
   };
-  for (let at = 0; at < text.length; ) {
+  for (let at = 0; at < text.length;) {
     const ch = text[at];
     let found: { node: InlineNode; end: number } | null = null;
     if (ch === '`') found = codeSpan(text, at);

@@ -90,7 +90,8 @@ export function walkOptions(root: JsonSchema, prefix = '', depth = 1, preferred:
 
   // A small shape is expanded wherever it is used, unless it contains itself (a rule's `rules`, a
   // condition's `not`) and is already being expanded above (`open`): then it points back up.
-  const expandedHere = (shape: Shape, open: ReadonlySet<string>) => !isShared(shape) && !(containsItself(shape.definition ?? '') && open.has(shape.definition ?? ''));
+  const expandedHere = (shape: Shape, open: ReadonlySet<string>) =>
+    !isShared(shape) && !(containsItself(shape.definition ?? '') && open.has(shape.definition ?? ''));
   const visit = (schema: JsonSchema, base: string, level: number, open: ReadonlySet<string> = new Set()) => {
     const all = shapes(schema, root).filter((shape) => {
       if (!shape.definition) return true;
@@ -124,7 +125,10 @@ export function walkOptions(root: JsonSchema, prefix = '', depth = 1, preferred:
 
 /** The anchor id of an option: its path with everything but letters and digits dropped, as GitHub slugs it. */
 export function optionId(path: string): string {
-  return path.toLowerCase().replace(/\//g, '-').replace(/[^a-z0-9-]/g, '');
+  return path
+    .toLowerCase()
+    .replace(/\//g, '-')
+    .replace(/[^a-z0-9-]/g, '');
 }
 
 /** Ids for a list of paths; a later path whose id is taken (output.libraryExport vs output.library.export) spells out its dots. */
@@ -133,7 +137,11 @@ export function optionIds(paths: readonly string[]): Map<string, string> {
   const taken = new Set<string>();
   for (const path of paths) {
     let id = optionId(path);
-    if (taken.has(id)) id = path.toLowerCase().replace(/[./]/g, '-').replace(/[^a-z0-9-]/g, '');
+    if (taken.has(id))
+      id = path
+        .toLowerCase()
+        .replace(/[./]/g, '-')
+        .replace(/[^a-z0-9-]/g, '');
     taken.add(id);
     ids.set(path, id);
   }

@@ -18,13 +18,22 @@ const SHELL_LANGS = new Set(['bash', 'sh', 'shell', 'console', 'zsh', 'powershel
 const CLI_PROGRAMS = new Set(['webpack', 'webpack-cli']);
 /** First words that name a command of webpack-cli; anything else after `webpack` is an entry. */
 const COMMANDS: Readonly<Record<string, string>> = {
-  build: 'build', bundle: 'build', b: 'build',
-  watch: 'watch', w: 'watch',
-  serve: 'serve', server: 'serve', s: 'serve',
-  info: 'info', i: 'info',
-  configtest: 'configtest', t: 'configtest',
-  version: 'version', v: 'version',
-  help: 'help', h: 'help',
+  build: 'build',
+  bundle: 'build',
+  b: 'build',
+  watch: 'watch',
+  w: 'watch',
+  serve: 'serve',
+  server: 'serve',
+  s: 'serve',
+  info: 'info',
+  i: 'info',
+  configtest: 'configtest',
+  t: 'configtest',
+  version: 'version',
+  v: 'version',
+  help: 'help',
+  h: 'help',
   complete: 'complete',
 };
 
@@ -53,7 +62,13 @@ export function parseCliCommand(words: readonly string[]): { command: string; fl
   } else if (rest[0] === 'npm' && rest[1] === 'run') {
     const separator = rest.indexOf('--');
     if (separator < 0) return null;
-    return { command: 'build', flags: rest.slice(separator + 1).map(flagName).filter((flag): flag is string => flag !== null) };
+    return {
+      command: 'build',
+      flags: rest
+        .slice(separator + 1)
+        .map(flagName)
+        .filter((flag): flag is string => flag !== null),
+    };
   }
   const program = rest[0]?.replace(/^(\.\/)?node_modules\/\.bin\//, '');
   if (!program || !CLI_PROGRAMS.has(program)) return null;
@@ -76,7 +91,10 @@ function shellWords(line: string): string[] {
 
 /** The separate commands of a line: `a && b`, `a; b`, `a | b`. */
 function commandsOfLine(line: string): string[] {
-  return line.split(/&&|\|\||;|\|/).map((part) => part.trim()).filter(Boolean);
+  return line
+    .split(/&&|\|\||;|\|/)
+    .map((part) => part.trim())
+    .filter(Boolean);
 }
 
 function fromLine(page: string, line: number, text: string): CliCommand[] {

@@ -29,7 +29,7 @@ export interface LogCommit {
 
 function parseChanges(tokens: readonly string[]): FileChange[] {
   const changes: FileChange[] = [];
-  for (let i = 0; i < tokens.length; ) {
+  for (let i = 0; i < tokens.length;) {
     // R and C carry a similarity score (R087) and two paths; the rest one path.
     const status = tokens[i].charAt(0);
     if (status === 'R' || status === 'C') {
@@ -53,13 +53,19 @@ export function parseLog(output: string): LogCommit[] {
       const header = headerEnd === -1 ? record : record.slice(0, headerEnd);
       const body = headerEnd === -1 ? '' : record.slice(headerEnd + 1);
       const [hash, authorName, authorEmail, date, trailers = ''] = header.replace(/\n+$/, '').split(US);
-      const tokens = body.replace(/^\n+/, '').split('\0').filter((token) => token !== '');
+      const tokens = body
+        .replace(/^\n+/, '')
+        .split('\0')
+        .filter((token) => token !== '');
       return {
         hash,
         authorName,
         authorEmail,
         date,
-        coAuthors: trailers.split(GS).map((value) => value.trim()).filter(Boolean),
+        coAuthors: trailers
+          .split(GS)
+          .map((value) => value.trim())
+          .filter(Boolean),
         changes: parseChanges(tokens),
       };
     });

@@ -4,7 +4,19 @@ import loadLanguages from 'prismjs/components/index';
 // Unknown fence languages are common in READMEs; they fall back to plain text without a warning.
 loadLanguages.silent = true;
 
-const ALIASES: Record<string, string> = { sh: 'bash', shell: 'bash', console: 'bash', js: 'javascript', ts: 'typescript', yml: 'yaml', md: 'markdown', html: 'markup', vue: 'markup', svg: 'markup', xml: 'markup' };
+const ALIASES: Record<string, string> = {
+  sh: 'bash',
+  shell: 'bash',
+  console: 'bash',
+  js: 'javascript',
+  ts: 'typescript',
+  yml: 'yaml',
+  md: 'markdown',
+  html: 'markup',
+  vue: 'markup',
+  svg: 'markup',
+  xml: 'markup',
+};
 
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 

@@ -19,7 +19,8 @@ export function validatePackageEntries(data: unknown, file: string): PackageEntr
   const seen = new Set<string>();
   return data.map((entry: Partial<PackageEntry>, index) => {
     const where = `${file}: entry ${index + 1}${entry?.package ? ` (${entry.package})` : ''}`;
-    if (!entry || typeof entry.package !== 'string' || !/^(@[\w.-]+\/)?[\w.-]+$/.test(entry.package)) throw new Error(`${where}: "package" must be an npm package name`);
+    if (!entry || typeof entry.package !== 'string' || !/^(@[\w.-]+\/)?[\w.-]+$/.test(entry.package))
+      throw new Error(`${where}: "package" must be an npm package name`);
     if (entry.section !== 'loaders' && entry.section !== 'plugins') throw new Error(`${where}: "section" must be "loaders" or "plugins"`);
     for (const key of ['group', 'summary'] as const) {
       if (typeof entry[key] !== 'string' || !entry[key]?.trim()) throw new Error(`${where}: "${key}" must be a non-empty string`);

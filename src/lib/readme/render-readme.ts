@@ -102,7 +102,12 @@ function rewriteLinks(repo: Repository, droppedFragments: string[]) {
 /** "…/webpack-icon-square-big.svg" → "webpack icon square big". */
 export function altFromUrl(url: string): string {
   const file = decodeURIComponent(url.split(/[?#]/)[0].split('/').pop() ?? '');
-  return file.replace(/\.[a-z0-9]+$/i, '').replace(/[-_.]+/g, ' ').trim() || 'image';
+  return (
+    file
+      .replace(/\.[a-z0-9]+$/i, '')
+      .replace(/[-_.]+/g, ' ')
+      .trim() || 'image'
+  );
 }
 
 function collectAnchors(anchors: Anchor[]) {

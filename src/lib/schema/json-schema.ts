@@ -40,7 +40,7 @@ const literal = (value: unknown) => JSON.stringify(value);
 /** A short human-readable type: `string`, `'auto' | false`, `RegExp | string[]`, `object`. */
 export function typeLabel(schema: JsonSchema, root: JsonSchema, depth = 0): string {
   const resolved = resolveRef(schema, root);
-  if (depth > 4) return resolved.$ref ? resolved.$ref.split('/').pop() ?? 'object' : 'object';
+  if (depth > 4) return resolved.$ref ? (resolved.$ref.split('/').pop() ?? 'object') : 'object';
   // tsType is meant for webpack's own .d.ts files: import('../lib/…') paths mean nothing to a reader.
   if (resolved.tsType && !resolved.tsType.includes('import(')) return resolved.tsType.replace(/\s+/g, ' ');
   if (resolved.instanceof) return resolved.instanceof === 'Function' ? 'function' : resolved.instanceof;

@@ -60,7 +60,13 @@ export interface EmbeddedIndex {
 function fieldsOf(record: SearchRecord, id: number): IndexedFields {
   const { lvl1, lvl2 } = record.hierarchy;
   const parents = record.type === 'lvl1' ? [] : record.type === 'lvl2' ? [lvl1] : [lvl1, lvl2];
-  return { id, title: recordTitle(record.hierarchy), parents: parents.filter(Boolean).join(' '), content: record.content ?? '', keywords: record.keywords ?? '' };
+  return {
+    id,
+    title: recordTitle(record.hierarchy),
+    parents: parents.filter(Boolean).join(' '),
+    content: record.content ?? '',
+    keywords: record.keywords ?? '',
+  };
 }
 
 export function buildEmbeddedIndex(records: readonly SearchRecord[]): EmbeddedIndex {

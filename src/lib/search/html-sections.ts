@@ -13,8 +13,33 @@ export interface HtmlSection {
 const SKIPPED_TAGS = new Set(['nav', 'script', 'style', 'noscript', 'template', 'svg', 'button', 'form', 'pre']);
 // Tags whose edges separate words ("<li>a</li><li>b</li>" is "a b", not "ab").
 const BREAKING_TAGS = new Set([
-  'p', 'div', 'li', 'ul', 'ol', 'dl', 'dt', 'dd', 'table', 'tr', 'td', 'th', 'br', 'blockquote',
-  'section', 'article', 'aside', 'header', 'footer', 'figure', 'figcaption', 'h2', 'h3', 'h4', 'h5', 'h6', 'hr',
+  'p',
+  'div',
+  'li',
+  'ul',
+  'ol',
+  'dl',
+  'dt',
+  'dd',
+  'table',
+  'tr',
+  'td',
+  'th',
+  'br',
+  'blockquote',
+  'section',
+  'article',
+  'aside',
+  'header',
+  'footer',
+  'figure',
+  'figcaption',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'hr',
 ]);
 const HEADINGS: Readonly<Record<string, 1 | 2 | 3>> = { h1: 1, h2: 2, h3: 3 };
 
@@ -66,8 +91,7 @@ export function htmlSections(html: string): HtmlSection[] {
         if (isSkipped(name, attributes)) skipDepth = depth;
         else if (HEADINGS[name] && !heading && (name === 'h1' || attributes.id)) {
           heading = { level: HEADINGS[name], id: attributes.id || null, depth, parts: [] };
-        }
-        else if (BREAKING_TAGS.has(name)) sections[sections.length - 1]?.text.push(' ');
+        } else if (BREAKING_TAGS.has(name)) sections[sections.length - 1]?.text.push(' ');
       },
       ontext(text) {
         if (mainDepth < 0 || skipDepth >= 0) return;
@@ -95,4 +119,3 @@ export function htmlSections(html: string): HtmlSection[] {
   parser.end();
   return sections.map(({ level, id, heading: title, text }) => ({ level, id, heading: title, text: clean(text) }));
 }
-

@@ -26,7 +26,9 @@ export function packIndex(plain: AsPlainObject, presenceOnly: readonly string[] 
   }
   const terms = plain.index.map(([term, byField]): [string, ...Posting[]] => {
     const postings = Object.entries(byField).map(([field, entry]): Posting => {
-      const ids = Object.keys(entry).map(Number).sort((a, b) => a - b);
+      const ids = Object.keys(entry)
+        .map(Number)
+        .sort((a, b) => a - b);
       const counts = ids.map((id) => entry[id]);
       const allOnes = countless.has(Number(field)) || counts.every((n) => n === 1);
       return [Number(field), ids.map((id, i) => id - (i ? ids[i - 1] : 0)), allOnes ? 0 : counts];

@@ -47,7 +47,8 @@ export const API_HOMES: readonly { readonly pattern: RegExp; readonly page: stri
   { pattern: /^(--[a-z]|(npx )?webpack(-cli)? (configtest|info|version|help|--))/, page: '/api/cli/' },
 ];
 
-const QUESTION = /^(what|what's|whats|how|why|when|where|which|who|is|are|can|do|does|should)\b(\s+(is|are|was|do|does|did|can|should|i|you|we|to|a|an|the))*\s+/i;
+const QUESTION =
+  /^(what|what's|whats|how|why|when|where|which|who|is|are|can|do|does|should)\b(\s+(is|are|was|do|does|did|can|should|i|you|we|to|a|an|the))*\s+/i;
 
 /** The name a reader typed, as a heading would spell it: case, dashes of a flag and call parentheses aside. */
 export function normalizedName(text: string): string {
@@ -62,14 +63,22 @@ export function normalizedName(text: string): string {
 
 /** The words of a question without the question around them: "what is a chunk?" → "chunk". */
 export function questionSubject(query: string): string {
-  return query.trim().replace(QUESTION, '').replace(/^(a|an|the)\s+/i, '').replace(/[?!.]+$/, '');
+  return query
+    .trim()
+    .replace(QUESTION, '')
+    .replace(/^(a|an|the)\s+/i, '')
+    .replace(/[?!.]+$/, '');
 }
 
 /** Headings compared as names: the flag table's "--mode" and the glossary's "Chunk" both name "mode"/"chunk". */
 const headingName = (heading: string) => normalizedName(heading.replace(/[`:'"]/g, ''));
 
 /** A name with each word stemmed, so a page titled "Loaders" or "Entry Points" answers "loader", "entry point". */
-const stemmedName = (name: string) => name.split(/[\s-]+/).map((word) => stemmer(word)).join(' ');
+const stemmedName = (name: string) =>
+  name
+    .split(/[\s-]+/)
+    .map((word) => stemmer(word))
+    .join(' ');
 
 export interface Scored {
   readonly id: number;
@@ -192,6 +201,9 @@ export function engineQuery(query: string): string {
   const words = query.trim().split(/\s+/);
   if (words.length < 5) return query;
   // A quote that opens after a letter is an apostrophe (Can't), not a quotation.
-  const unquoted = query.replace(/(?<!\w)('[^']*'|"[^"]*"|`[^`]*`)(?!\w)/g, ' ').replace(/\s+/g, ' ').trim();
+  const unquoted = query
+    .replace(/(?<!\w)('[^']*'|"[^"]*"|`[^`]*`)(?!\w)/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
   return unquoted.split(' ').length >= 3 ? unquoted : query;
 }

@@ -36,9 +36,7 @@ export interface SearchConfig {
   readonly algolia: { readonly [K in keyof AlgoliaSetup]?: unknown } | null;
 }
 
-export type ResolvedSetup =
-  | { readonly provider: 'algolia'; readonly algolia: AlgoliaSetup }
-  | { readonly provider: 'embedded'; readonly error: Error | null };
+export type ResolvedSetup = { readonly provider: 'algolia'; readonly algolia: AlgoliaSetup } | { readonly provider: 'embedded'; readonly error: Error | null };
 
 export function searchConfigFromEnv(env: Readonly<Record<string, string | undefined>>): SearchConfig {
   const values = { appId: env[ALGOLIA_ENV.appId], apiKey: env[ALGOLIA_ENV.apiKey], indexName: env[ALGOLIA_ENV.indexName] };

@@ -9,7 +9,9 @@ import { stemmer } from 'stemmer';
 
 // Function words that match nearly every section and only blur the ranking.
 const STOP_WORDS = new Set(
-  'a an and are as at be by can do does for from how i if in into is it its of on or so that the then this to was we what when where which why will with you your'.split(' '),
+  'a an and are as at be by can do does for from how i if in into is it its of on or so that the then this to was we what when where which why will with you your'.split(
+    ' ',
+  ),
 );
 
 /**

@@ -55,5 +55,11 @@ export function createPrintablePages(args: CreatePagesArgs, tree: readonly Secti
   for (const section of tree) {
     createPrintable(args, printableUrl(section.name), section.title, section.pages, configOptions);
   }
-  createPrintable(args, '/printable/', PRINTABLE_TITLE, tree.flatMap((section) => section.pages), configOptions);
+  createPrintable(
+    args,
+    '/printable/',
+    PRINTABLE_TITLE,
+    tree.flatMap((section) => section.pages),
+    configOptions,
+  );
 }

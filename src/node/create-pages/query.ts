@@ -35,17 +35,69 @@ export async function queryDocPages({ graphql, reporter }: CreatePagesArgs): Pro
     query DocPagesForCreatePages {
       allDocPage {
         nodes {
-          id url section name title sort group summary contentFilePath html
-          anchors { title id level children { title id level children { id } } }
-          options { name type description link }
+          id
+          url
+          section
+          name
+          title
+          sort
+          group
+          summary
+          contentFilePath
+          html
+          anchors {
+            title
+            id
+            level
+            children {
+              title
+              id
+              level
+              children {
+                id
+              }
+            }
+          }
+          options {
+            name
+            type
+            description
+            link
+          }
           optionsSource
-          generatedTable { id title intro columns groups { id title rows } }
+          generatedTable {
+            id
+            title
+            intro
+            columns
+            groups {
+              id
+              title
+              rows
+            }
+          }
         }
       }
       allConfigOption(sort: { order: ASC }) {
         nodes {
-          page path anchorId depth descriptionHtml type cliFlags added experimental deprecated sameAs sameAsUrl schemaPackage
-          defaults { development production none }
+          page
+          path
+          anchorId
+          depth
+          descriptionHtml
+          type
+          cliFlags
+          added
+          experimental
+          deprecated
+          sameAs
+          sameAsUrl
+          schemaPackage
+          defaults {
+            development
+            production
+            none
+          }
         }
       }
     }

@@ -17,7 +17,16 @@ async function querySponsors({ graphql, reporter }: CreatePagesArgs): Promise<Sp
     query SponsorsForStaticData {
       sponsorList {
         note
-        members { name slug website avatar tier totalAmount monthlyAmount createdAt }
+        members {
+          name
+          slug
+          website
+          avatar
+          tier
+          totalAmount
+          monthlyAmount
+          createdAt
+        }
       }
     }
   `);

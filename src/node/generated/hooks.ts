@@ -49,11 +49,21 @@ export function compilationHooksTable(): GeneratedTable {
 }
 
 export function normalModuleFactoryHooksTable(): GeneratedTable {
-  return table('all-normal-module-factory-hooks', 'normal module factory', 'NormalModuleFactory', hookRows(compiler().newCompilationParams().normalModuleFactory.hooks));
+  return table(
+    'all-normal-module-factory-hooks',
+    'normal module factory',
+    'NormalModuleFactory',
+    hookRows(compiler().newCompilationParams().normalModuleFactory.hooks),
+  );
 }
 
 export function contextModuleFactoryHooksTable(): GeneratedTable {
-  return table('all-context-module-factory-hooks', 'context module factory', 'ContextModuleFactory', hookRows(compiler().newCompilationParams().contextModuleFactory.hooks));
+  return table(
+    'all-context-module-factory-hooks',
+    'context module factory',
+    'ContextModuleFactory',
+    hookRows(compiler().newCompilationParams().contextModuleFactory.hooks),
+  );
 }
 
 export function parserHooksTable(): GeneratedTable {

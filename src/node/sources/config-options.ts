@@ -18,22 +18,35 @@ export function configurationUrl(page: string, anchorId?: string): string {
 /** One ConfigOption node per option of webpack's schema (and the dev server's), placed on its configuration page. */
 export async function sourceConfigOptions({ actions, cache, createNodeId, createContentDigest, reporter }: SourceNodesArgs): Promise<void> {
   const started = Date.now();
-  const { value: entries, reused } = await reuseOrMake(cache, 'config reference', REFERENCE_PACKAGES.map((name) => installedVersion(name)), () => buildConfigReference());
+  const { value: entries, reused } = await reuseOrMake(
+    cache,
+    'config reference',
+    REFERENCE_PACKAGES.map((name) => installedVersion(name)),
+    () => buildConfigReference(),
+  );
   const byPath = new Map(entries.map((entry) => [entry.path, entry]));
   for (const entry of entries) {
     const page = path.join(CONTENT_DIR, CONFIGURATION_SECTION, `${entry.page}.mdx`);
     if (!fs.existsSync(page)) {
-      reporter.panic(`Option "${entry.path}" belongs on ${configurationUrl(entry.page)}, but content/${CONFIGURATION_SECTION}/${entry.page}.mdx does not exist`);
+      reporter.panic(
+        `Option "${entry.path}" belongs on ${configurationUrl(entry.page)}, but content/${CONFIGURATION_SECTION}/${entry.page}.mdx does not exist`,
+      );
     }
     const target = entry.sameAs ? byPath.get(entry.sameAs) : undefined;
     const node = { ...entry, sameAsUrl: target ? configurationUrl(target.page, target.anchorId) : null };
-    void actions.createNode({ ...node, id: createNodeId(`config option ${entry.path}`), internal: { type: 'ConfigOption', contentDigest: createContentDigest(node) } });
+    void actions.createNode({
+      ...node,
+      id: createNodeId(`config option ${entry.path}`),
+      internal: { type: 'ConfigOption', contentDigest: createContentDigest(node) },
+    });
   }
   // Machine-readable index of the reference (and what the coverage test checks the pages against).
   fs.mkdirSync(path.resolve('public'), { recursive: true });
   fs.writeFileSync(
     path.resolve('public', CONFIG_OPTIONS_FILE),
-    JSON.stringify(entries.map(({ path: optionPath, page: pageName, anchorId, sameAs }) => ({ path: optionPath, url: configurationUrl(pageName), anchorId, sameAs }))),
+    JSON.stringify(
+      entries.map(({ path: optionPath, page: pageName, anchorId, sameAs }) => ({ path: optionPath, url: configurationUrl(pageName), anchorId, sameAs })),
+    ),
   );
   reporter.info(`Configuration reference: ${entries.length} options${reused ? ' (from the cache)' : ''} in ${((Date.now() - started) / 1000).toFixed(2)} s`);
 }

@@ -26,7 +26,11 @@ export function sourceDocHistory({ actions, createNodeId, createContentDigest, r
     const history = histories.get(sourcePath);
     if (!history) continue;
     const data = { sourcePath, contributors: history.contributors, lastUpdated: history.lastUpdated };
-    void actions.createNode({ ...data, id: docHistoryId(createNodeId, sourcePath), internal: { type: DOC_HISTORY_TYPE, contentDigest: createContentDigest(data) } });
+    void actions.createNode({
+      ...data,
+      id: docHistoryId(createNodeId, sourcePath),
+      internal: { type: DOC_HISTORY_TYPE, contentDigest: createContentDigest(data) },
+    });
     created++;
   }
   const seconds = Number(process.hrtime.bigint() - started) / 1e9;

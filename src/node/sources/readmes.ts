@@ -90,7 +90,9 @@ export async function sourceReadmePages({ actions, cache, createNodeId, createCo
     const mdxTwin = path.join(CONTENT_DIR, entry.section, `${pageNameOf(entry.package)}.mdx`);
     if (fs.existsSync(mdxTwin)) reporter.panic(`${PACKAGES_FILE}: ${entry.package} maps to the same URL as ${path.relative(process.cwd(), mdxTwin)}`);
     try {
-      const made = await reuseOrMake(cache, 'readme page', [JSON.stringify(entry), installedVersion(entry.package, nodeModules)], () => readPackagePage(entry, nodeModules));
+      const made = await reuseOrMake(cache, 'readme page', [JSON.stringify(entry), installedVersion(entry.package, nodeModules)], () =>
+        readPackagePage(entry, nodeModules),
+      );
       if (made.reused) reused++;
       const { page, droppedFragments } = made.value;
       if (droppedFragments.length) reporter.verbose(`${entry.package}: README links to missing headings ${droppedFragments.join(', ')}; shown as text`);
@@ -103,5 +105,7 @@ export async function sourceReadmePages({ actions, cache, createNodeId, createCo
       reporter.panic(`${PACKAGES_FILE}: ${(error as Error).message}`);
     }
   }
-  reporter.info(`README pages: ${entries.length} packages (${entries.length - reused} rendered, ${reused} from the cache) in ${((Date.now() - started) / 1000).toFixed(2)} s`);
+  reporter.info(
+    `README pages: ${entries.length} packages (${entries.length - reused} rendered, ${reused} from the cache) in ${((Date.now() - started) / 1000).toFixed(2)} s`,
+  );
 }

@@ -23,7 +23,13 @@ async function guard<T>(run: () => Promise<T>): Promise<T> {
 /** PostgreSQL, for several site servers sharing one store: the same migrations and the same statements. */
 export async function openPostgresStore(connectionString: string, migrations: readonly Migration[] = readMigrations()): Promise<VoteStore> {
   const { Pool } = requireFromProject<{ Pool: typeof PgPool }>('pg');
-  const pool = new Pool({ connectionString, connectionTimeoutMillis: POSTGRES_TIMEOUT_MS, statement_timeout: POSTGRES_TIMEOUT_MS, lock_timeout: POSTGRES_TIMEOUT_MS, max: 10 });
+  const pool = new Pool({
+    connectionString,
+    connectionTimeoutMillis: POSTGRES_TIMEOUT_MS,
+    statement_timeout: POSTGRES_TIMEOUT_MS,
+    lock_timeout: POSTGRES_TIMEOUT_MS,
+    max: 10,
+  });
   pool.on('error', () => undefined); // An idle client's failure surfaces on the next query instead.
   const transaction = (work: (client: PoolClient) => Promise<void>) =>
     guard(async () => {
@@ -64,7 +70,12 @@ export async function openPostgresStore(connectionString: string, migrations: re
       }),
     vote: (voter, topic, change) =>
       transaction(async (client) => {
-        if (change === 1) await client.query('INSERT INTO votes (voter_id, topic_id, created_at) VALUES ($1, $2, $3) ON CONFLICT (voter_id, topic_id) DO NOTHING', [voter, topic, new Date().toISOString()]);
+        if (change === 1)
+          await client.query('INSERT INTO votes (voter_id, topic_id, created_at) VALUES ($1, $2, $3) ON CONFLICT (voter_id, topic_id) DO NOTHING', [
+            voter,
+            topic,
+            new Date().toISOString(),
+          ]);
         else await client.query('DELETE FROM votes WHERE voter_id = $1 AND topic_id = $2', [voter, topic]);
       }),
     setting: (name, make) =>

@@ -37,7 +37,11 @@ export interface VoteServiceOptions {
   readonly perClient: RateLimiter;
 }
 
-const json = (status: number, body: unknown, headers: Record<string, string> = {}): VoteServiceResponse => ({ status, headers: { 'Cache-Control': 'no-store', ...headers }, body });
+const json = (status: number, body: unknown, headers: Record<string, string> = {}): VoteServiceResponse => ({
+  status,
+  headers: { 'Cache-Control': 'no-store', ...headers },
+  body,
+});
 
 /**
  * GET → the counts of every topic and the reader's own votes; POST {"topic","change"} → the vote,
