@@ -1,8 +1,8 @@
-import fs from 'node:fs';
 import type { GatsbyConfig } from 'gatsby';
 import { AUTOLINK_HEADERS_OPTIONS, PRISMJS_OPTIONS } from './src/lib/remark/gatsby-remark-options';
 
-const webpackVersion = (JSON.parse(fs.readFileSync(require.resolve('webpack/package.json'), 'utf8')) as { version: string }).version;
+// Gatsby compiles this file with Parcel, which turns require.resolve into undefined: a plain require() is what works.
+const webpackVersion = (require('webpack/package.json') as { version: string }).version;
 const gtagId = process.env.GATSBY_GTAG_ID;
 
 const config: GatsbyConfig = {
