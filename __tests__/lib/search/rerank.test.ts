@@ -112,3 +112,16 @@ test("a section matching the query's rare word outranks one matching only its co
   const results = many.map((_, id) => ({ id, score: id === 39 ? 1 : 2, queryTerms: id === 39 ? ['gzip'] : ['bundl'] }));
   expect(rerank('gzip the bundle', results, many)[0]?.id).toBe(39);
 });
+
+test('a pasted message goes to the longest heading it starts with', () => {
+  const both = [
+    record('/guides/troubleshooting/#module-not-found', 'Guides', 'Troubleshooting Build Errors', "Module not found: Error: Can't resolve"),
+    record('/guides/troubleshooting/#module-not-found-src', 'Guides', 'Troubleshooting Build Errors', "Module not found: Error: Can't resolve './src'"),
+  ];
+  const [first] = rerank(
+    "Module not found: Error: Can't resolve './src' in '/home/me/app'",
+    both.map((_, id) => ({ id, score: id === 0 ? 1.2 : 1 })),
+    both,
+  );
+  expect(both[first?.id ?? -1]?.url).toBe('/guides/troubleshooting/#module-not-found-src');
+});

@@ -27,6 +27,8 @@ export const RERANK = {
   definition: 3,
   /** Extra factor for a title spelled as typed over one that only shares its stem (Target, Targets). */
   sameSpelling: 1.5,
+  /** Extra factor for the longest heading a pasted message starts with. */
+  longestMessage: 3,
 } as const;
 
 /** Sections of package READMEs, whose option names repeat webpack's. */
@@ -143,6 +145,12 @@ export function rerank<T extends Scored>(query: string, results: readonly T[], r
   const definition = DEFINITION_QUESTION.test(query.trim());
   // `--env` names the CLI's flag and "what is the runtime" the concept, not `stats.env` or `entry.runtime`.
   const segmentsCount = !definition && !query.trim().startsWith('-');
+  const startsMessage = (heading: string) => heading.split(' ').length >= 3 && typed.startsWith(heading);
+  let longestMessageHeading = 0;
+  for (const result of results) {
+    const heading = keys[result.id]?.heading ?? '';
+    if (heading.length > longestMessageHeading && startsMessage(heading)) longestMessageHeading = heading.length;
+  }
   const factor = (key: RecordKeys | undefined): number => {
     if (!key) return 1;
     const boost = definition && key.explains ? RERANK.definition : 1;
@@ -151,8 +159,9 @@ export function rerank<T extends Scored>(query: string, results: readonly T[], r
       return RERANK.exactPageTitle * boost * (names.has(key.title ?? '') ? RERANK.sameSpelling : 1);
     }
     const { heading } = key;
-    // A pasted message starts with the words of the heading that explains it.
-    if (heading.split(' ').length >= 3 && typed.startsWith(heading)) return RERANK.exactHeading;
+    // A pasted message starts with the words of the heading that explains it; of several such headings
+    // the longest is the closest ("… resolve './src'" over "… resolve").
+    if (startsMessage(heading)) return RERANK.exactHeading * (heading.length === longestMessageHeading ? RERANK.longestMessage : 1);
     // An option path heading also answers its last segment: `output.publicPath` for "publicPath".
     if (names.has(heading) || (segmentsCount && key.lastSegment !== null && names.has(key.lastSegment))) {
       return (key.packageSection ? RERANK.packageHeading : RERANK.exactHeading) * boost;
