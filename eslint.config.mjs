@@ -89,7 +89,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['__tests__/lib/theme.test.ts', '__tests__/components/NotificationBar.test.tsx'],
+    files: ['__tests__/lib/theme.test.ts', '__tests__/components/NotificationBar.test.tsx', '__tests__/lib/deferred-scripts.test.ts'],
     // These tests run the inline <head> scripts from their source text, exactly as the browser does.
     rules: { '@typescript-eslint/no-implied-eval': 'off' },
   },
