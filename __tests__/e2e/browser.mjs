@@ -24,7 +24,8 @@ export async function launch() {
 
 /** Waits until Gatsby has hydrated the page, so event handlers are attached. */
 export async function hydrated(page) {
-  await page.waitForFunction(() => window.___gatsby && document.querySelector('#___gatsby [class]') && window.___navigate);
+  // The first client render has committed (gatsby-browser's onInitialClientRender marks <html>).
+  await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated') && window.___navigate);
 }
 
 /**

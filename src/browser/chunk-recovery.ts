@@ -47,6 +47,8 @@ let rendered = false;
 /** The page rendered: its one allowed reload is spent no longer. */
 export function markRendered(): void {
   rendered = true;
+  // The page is interactive from here on (its scripts load after the page itself); end-to-end tests wait for this.
+  document.documentElement.setAttribute('data-hydrated', '');
   markReloaded(location.pathname, false);
 }
 
