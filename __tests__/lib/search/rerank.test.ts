@@ -125,3 +125,11 @@ test('a pasted message goes to the longest heading it starts with', () => {
   );
   expect(both[first?.id ?? -1]?.url).toBe('/guides/troubleshooting/#module-not-found-src');
 });
+
+test("a line of webpack's schema validation error goes to the section on invalid configuration objects", () => {
+  expect(apiHomeOf('configuration.output.path: The provided value "dist" is not an absolute path!')).toBe(
+    '/guides/troubleshooting/#invalid-configuration-object',
+  );
+  expect(apiHomeOf(' - configuration.module.rules[0]: The provided value is not valid')).toBe('/guides/troubleshooting/#invalid-configuration-object');
+  expect(apiHomeOf('configuration.output.path')).toBeUndefined();
+});

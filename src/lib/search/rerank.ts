@@ -47,6 +47,8 @@ export const API_HOMES: readonly { readonly pattern: RegExp; readonly page: stri
   // The Stats object's methods and the compiler's run/watch/close are the Node API, not `stats.*` options.
   { pattern: /^(stats\.(to|has)[A-Z]\w*|compiler\.(run|watch|close))\b/, page: '/api/node/' },
   { pattern: /^(--[a-z]|(npx )?webpack(-cli)? (configtest|info|version|help|--))/, page: '/api/cli/' },
+  // A line of webpack's schema validation error names the option it rejects: "configuration.output.path: The provided value …".
+  { pattern: /^-?\s*configuration(\.[\w[\]]+)+:\s/, page: '/guides/troubleshooting/#invalid-configuration-object' },
 ];
 
 const QUESTION =
@@ -97,6 +99,7 @@ export function apiHomeOf(query: string): string | undefined {
 /** What the rules compare of a record, worked out once per index rather than once per query. */
 interface RecordKeys {
   readonly page: string;
+  readonly url: string;
   /** The page title, stemmed, for a page's intro record; null for a heading section. */
   readonly stemmedTitle: string | null;
   /** The page title as a name, unstemmed, for a page's intro record; null for a heading section. */
@@ -120,6 +123,7 @@ function keysOf(records: readonly SearchRecord[]): readonly RecordKeys[] {
     const segments = heading.split('.');
     return {
       page: record.url.split('#')[0],
+      url: record.url,
       stemmedTitle: record.type === 'lvl1' ? stemmedName(headingName(record.hierarchy.lvl1 ?? '')) : null,
       title: record.type === 'lvl1' ? headingName(record.hierarchy.lvl1 ?? '') : null,
       heading,
@@ -166,7 +170,7 @@ export function rerank<T extends Scored>(query: string, results: readonly T[], r
     if (names.has(heading) || (segmentsCount && key.lastSegment !== null && names.has(key.lastSegment))) {
       return (key.packageSection ? RERANK.packageHeading : RERANK.exactHeading) * boost;
     }
-    if (home && key.page.startsWith(home)) return RERANK.apiHome;
+    if (home && key.url.startsWith(home)) return RERANK.apiHome;
     return boost;
   };
   // A section that matches more of the query's words answers it better than one repeating a single
