@@ -13,7 +13,14 @@ const SIZES = (process.env.SIZES ?? '250,500,1000').split(',').map(Number);
 const SECTIONS = ['guides', 'concepts', 'api', 'contribute'];
 const repo = process.cwd();
 const tracked = execFileSync('git', ['ls-files', '-z'], { encoding: 'utf8' }).split('\0').filter(Boolean);
-const realPages = tracked.filter((file) => /^content\/(guides|concepts|api)\/[^/]+\.mdx$/.test(file) && !file.endsWith('index.mdx'));
+// Pages whose tables the build generates from webpack (frontmatter `generated`, `schema`) link to those tables' anchors; copies
+// without the frontmatter would not have them.
+const realPages = tracked.filter(
+  (file) =>
+    /^content\/(guides|concepts|api)\/[^/]+\.mdx$/.test(file) &&
+    !file.endsWith('index.mdx') &&
+    !/^(generated|schema):/m.test(fs.readFileSync(file, 'utf8').split('\n---')[0]),
+);
 const bodyOf = (file) => fs.readFileSync(file, 'utf8').replace(/^---\n[\s\S]*?\n---\n/, '');
 const bodies = realPages.map(bodyOf);
 const existing = tracked.filter((file) => file.startsWith('content/') && file.endsWith('.mdx')).length;
