@@ -63,7 +63,7 @@ export function Prerendered({
       {status === 'loading' && <p role="status">Loading the page…</p>}
       {status === 'failed' && (
         <p role="alert">
-          This page could not be loaded. Check your connection and <a href={typeof window === 'undefined' ? undefined : window.location.href}>load it again</a>.
+          This page could not be loaded. Check your connection and <a href={window.location.href}>load it again</a>.
         </p>
       )}
     </>
