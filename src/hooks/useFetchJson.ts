@@ -1,4 +1,5 @@
 import * as React from 'react';
+import { fetchJson } from '../lib/fetch-ok';
 
 export type FetchState<T> =
   | { readonly status: 'idle' }
@@ -18,11 +19,7 @@ export function useFetchJson<T>(url: string, enabled: boolean, accept: (data: un
     if (!enabled) return undefined;
     let current = true;
     setState({ status: 'loading' });
-    fetch(url)
-      .then((response) => {
-        if (!response.ok) throw new Error(`${url} answered ${response.status}`);
-        return response.json() as Promise<unknown>;
-      })
+    fetchJson<unknown>(url)
       .then((data) => {
         if (!accept(data)) throw new Error(`${url} does not hold the expected data`);
         if (current) setState({ status: 'loaded', data });

@@ -1,4 +1,5 @@
 import * as React from 'react';
+import { fetchText } from '../../lib/fetch-ok';
 import { SmartLink } from '../SmartLink';
 import * as styles from './PageLinks.module.css';
 
@@ -21,9 +22,7 @@ function CopyMarkdown({ href }: { readonly href: string }) {
   }, [state]);
   const copy = async () => {
     try {
-      const response = await fetch(href);
-      if (!response.ok) throw new Error(`HTTP ${response.status}`);
-      await navigator.clipboard.writeText(await response.text());
+      await navigator.clipboard.writeText(await fetchText(href));
       setState('copied');
     } catch (error) {
       console.error('The page could not be copied as markdown:', error);

@@ -1,4 +1,5 @@
 import * as React from 'react';
+import { fetchText } from '../../lib/fetch-ok';
 
 /** Marks the element whose served HTML the browser keeps, so a copy fetched later can be found in a page's HTML. */
 export const PRERENDERED_ATTRIBUTE = 'data-prerendered';
@@ -29,8 +30,7 @@ export function Prerendered({
     if (!element || element.childNodes.length) return undefined;
     let current = true;
     setStatus('loading');
-    fetch(window.location.pathname)
-      .then((response) => (response.ok ? response.text() : Promise.reject(new Error(`${window.location.pathname} answered ${response.status}`))))
+    fetchText(window.location.pathname)
       .then((html) => {
         const served = new DOMParser().parseFromString(html, 'text/html').querySelector(`[${PRERENDERED_ATTRIBUTE}]`);
         if (!served) throw new Error('the page HTML has no prerendered content');

@@ -1,15 +1,9 @@
+import { fetchJson } from '../fetch-ok';
 import { SEARCH_CONFIG_FILE, SEARCH_INDEX_FILE } from './record';
 import { checkSearchConfig } from './setup';
 
 export const SEARCH_INDEX_URL = `/${SEARCH_INDEX_FILE}`;
 export const SEARCH_CONFIG_URL = `/${SEARCH_CONFIG_FILE}`;
-
-/** Fetches and parses a JSON file; a status other than 2xx is an error. */
-export async function fetchJson<T>(url: string): Promise<T> {
-  const response = await fetch(url);
-  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
-  return (await response.json()) as T;
-}
 
 let config: Promise<unknown> | null = null;
 let index: Promise<unknown> | null = null;

@@ -1,7 +1,8 @@
 import { embeddedPage, rankEmbedded, type RankedPage } from '../../../lib/search/embedded-search';
 import { loadEmbeddedIndex, type EmbeddedIndex } from '../../../lib/search/engine';
 import { pageOf, pageTextUrl, type PageText } from '../../../lib/search/page-text';
-import { fetchJson, searchIndexJson } from '../../../lib/search/index-prefetch';
+import { fetchJson } from '../../../lib/fetch-ok';
+import { searchIndexJson } from '../../../lib/search/index-prefetch';
 import type { SearchProvider } from '../provider';
 
 /**
