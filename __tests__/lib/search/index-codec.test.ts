@@ -42,6 +42,21 @@ describe('index codec', () => {
     ).toEqual({ 0: { 0: 1, 2: 1 } });
   });
 
+  it('builds the same term tree as inserting the terms one by one, in whatever order they come', () => {
+    const words = ['out', 'output', 'outputs', 'outline', 'o', 'path', 'pathinfo', 'public', 'publicpath', 'pub', 'zz', 'äpfel'];
+    const many = new MiniSearch({ fields: ['text'] });
+    many.addAll(words.map((word, id) => ({ id, text: `${word} ${words[(id + 3) % words.length]}` })));
+    const packed = packIndex(many.toJSON());
+    expect(packed.terms.map(([term]) => term)).toEqual([...words].sort());
+    for (const terms of [packed.terms, [...packed.terms].reverse()]) {
+      const loaded = loadPackedIndex({ ...packed, terms }, { fields: ['text'] });
+      for (const query of ['out', 'outpt', 'pub', 'pathinf', 'o', 'äpfel', 'zzz']) {
+        expect(loaded.search(query, { prefix: true, fuzzy: 2 })).toEqual(many.search(query, { prefix: true, fuzzy: 2 }));
+      }
+      expect(loaded.termCount).toBe(words.length);
+    }
+  });
+
   it('refuses documents not numbered 0…n-1 in order', () => {
     const other = new MiniSearch({ fields: ['text'] });
     other.add({ id: 'a', text: 'x' });

@@ -35,6 +35,8 @@ export function packIndex(plain: AsPlainObject, presenceOnly: readonly string[] 
     });
     return [term, ...postings];
   });
+  // Sorted, the loader builds the term tree in one pass (termTree).
+  terms.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
   return {
     version: plain.serializationVersion,
     fields: plain.fieldIds,
@@ -49,15 +51,104 @@ interface MiniSearchInternals {
   _documentIds: Map<number, number>;
   _idToShortId: Map<number, number>;
   _fieldLength: Map<number, number[]>;
-  _index: { set(term: string, data: Map<number, Map<number, number>>): unknown };
+  _index: { _tree: TermTree; _size: number | undefined };
+}
+
+/** MiniSearch's radix tree: edge labels to child nodes, and '' to a term's data at the node where it ends. */
+type TermTree = Map<string, TermTree | PackedTermData>;
+
+const LEAF = '';
+
+/**
+ * The radix tree of terms sorted by code unit, built in one pass: terms that share a first letter
+ * are adjacent, and their longest common prefix (that of the first and the last) is the edge to
+ * their subtree. Inserting them one by one, splitting edges as it goes, took ten times as long.
+ */
+function termTree(terms: readonly string[], data: readonly PackedTermData[], from: number, to: number, depth: number): TermTree {
+  const node: TermTree = new Map();
+  let i = from;
+  if (terms[i]?.length === depth) node.set(LEAF, data[i++]);
+  while (i < to) {
+    const first = terms[i] ?? '';
+    let j = i + 1;
+    while (j < to && terms[j]?.[depth] === first[depth]) j++;
+    const last = terms[j - 1] ?? '';
+    let end = depth + 1;
+    while (end < first.length && first[end] === last[end]) end++;
+    node.set(first.slice(depth, end), termTree(terms, data, i, j, end));
+    i = j;
+  }
+  return node;
+}
+
+/**
+ * One term's postings by field, decoded from the gaps the first time the engine reads them. A query
+ * touches a few dozen of the index's thousands of terms (its words, their prefixes and typos), so
+ * decoding every term's document ids up front was most of the time to first results. It is a full
+ * Map once read: every reading method decodes first, then answers as a Map.
+ */
+class PackedTermData extends Map<number, Map<number, number>> {
+  private postings: readonly Posting[] | null;
+
+  constructor(postings: readonly Posting[]) {
+    super();
+    this.postings = postings;
+  }
+
+  private decode(): void {
+    const postings = this.postings;
+    if (!postings) return;
+    this.postings = null;
+    for (const [field, gaps, counts] of postings) {
+      const entry = new Map<number, number>();
+      let id = 0;
+      for (let i = 0; i < gaps.length; i++) {
+        id += gaps[i] ?? 0;
+        entry.set(id, counts === 0 ? 1 : (counts[i] ?? 1));
+      }
+      super.set(field, entry);
+    }
+  }
+
+  override get(field: number) {
+    this.decode();
+    return super.get(field);
+  }
+  override has(field: number) {
+    this.decode();
+    return super.has(field);
+  }
+  override get size() {
+    this.decode();
+    return super.size;
+  }
+  override keys() {
+    this.decode();
+    return super.keys();
+  }
+  override values() {
+    this.decode();
+    return super.values();
+  }
+  override entries() {
+    this.decode();
+    return super.entries();
+  }
+  override forEach(callback: (value: Map<number, number>, key: number, map: Map<number, Map<number, number>>) => void, thisArg?: unknown) {
+    this.decode();
+    super.forEach(callback, thisArg);
+  }
+  override [Symbol.iterator]() {
+    return this.entries();
+  }
 }
 
 /**
  * A MiniSearch engine over a packed index. MiniSearch.loadJS would need the plain object form back
  * (objects keyed by document id, turned into Maps again), which took four fifths of the time to
- * first results; this fills the same Maps straight from the gaps. The index-codec test checks the
- * result serializes exactly like the engine the build packed, so a minisearch that names its
- * internals differently fails there.
+ * first results; this fills the same Maps from the gaps, each term's when a search first reads it.
+ * The index-codec test checks the result serializes exactly like the engine the build packed, so a
+ * minisearch that names its internals differently fails there.
  */
 export function loadPackedIndex<T>(packed: PackedIndex, options: Options<T>): MiniSearch<T> {
   const count = packed.lengths.length;
@@ -82,18 +173,12 @@ export function loadPackedIndex<T>(packed: PackedIndex, options: Options<T>): Mi
     internals._idToShortId.set(id, id);
     internals._fieldLength.set(id, [...(packed.lengths[id] ?? [])]);
   }
-  for (const [term, ...postings] of packed.terms) {
-    const byField = new Map<number, Map<number, number>>();
-    for (const [field, gaps, counts] of postings) {
-      const entry = new Map<number, number>();
-      let id = 0;
-      for (let i = 0; i < gaps.length; i++) {
-        id += gaps[i] ?? 0;
-        entry.set(id, counts === 0 ? 1 : (counts[i] ?? 1));
-      }
-      byField.set(field, entry);
-    }
-    internals._index.set(term, byField);
-  }
+  const sorted = packed.terms.every(([term], i, all) => i === 0 || (all[i - 1]?.[0] ?? '') < term)
+    ? packed.terms
+    : [...packed.terms].sort(([a], [b]) => (a < b ? -1 : 1));
+  const terms = sorted.map(([term]) => term);
+  const data = sorted.map(([, ...postings]) => new PackedTermData(postings));
+  internals._index._tree = termTree(terms, data, 0, terms.length, 0);
+  internals._index._size = undefined;
   return engine;
 }

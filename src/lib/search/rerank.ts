@@ -113,27 +113,33 @@ interface RecordKeys {
   readonly explains: boolean;
 }
 
-const keyCache = new WeakMap<readonly SearchRecord[], readonly RecordKeys[]>();
+const keyCache = new WeakMap<readonly SearchRecord[], (RecordKeys | undefined)[]>();
 
-function keysOf(records: readonly SearchRecord[]): readonly RecordKeys[] {
-  const known = keyCache.get(records);
-  if (known) return known;
-  const keys = records.map((record): RecordKeys => {
-    const heading = headingName(recordTitle(record.hierarchy));
-    const segments = heading.split('.');
-    return {
-      page: record.url.split('#')[0],
-      url: record.url,
-      stemmedTitle: record.type === 'lvl1' ? stemmedName(headingName(record.hierarchy.lvl1 ?? '')) : null,
-      title: record.type === 'lvl1' ? headingName(record.hierarchy.lvl1 ?? '') : null,
-      heading,
-      lastSegment: segments.length > 1 ? (segments.pop() ?? null) : null,
-      packageSection: PACKAGE_SECTIONS.has(record.hierarchy.lvl0 ?? ''),
-      explains: record.url.startsWith('/concepts/') || record.url.startsWith('/glossary/'),
-    };
-  });
-  keyCache.set(records, keys);
-  return keys;
+function keysOfRecord(record: SearchRecord): RecordKeys {
+  const heading = headingName(recordTitle(record.hierarchy));
+  const segments = heading.split('.');
+  return {
+    page: record.url.split('#')[0],
+    url: record.url,
+    stemmedTitle: record.type === 'lvl1' ? stemmedName(headingName(record.hierarchy.lvl1 ?? '')) : null,
+    title: record.type === 'lvl1' ? headingName(record.hierarchy.lvl1 ?? '') : null,
+    heading,
+    lastSegment: segments.length > 1 ? (segments.pop() ?? null) : null,
+    packageSection: PACKAGE_SECTIONS.has(record.hierarchy.lvl0 ?? ''),
+    explains: record.url.startsWith('/concepts/') || record.url.startsWith('/glossary/'),
+  };
+}
+
+/** The keys of one record, computed the first time a search returns it and kept for the index's life. */
+function keysAccessor(records: readonly SearchRecord[]): (id: number) => RecordKeys | undefined {
+  let cache = keyCache.get(records);
+  if (!cache) keyCache.set(records, (cache = []));
+  const known = cache;
+  return (id) => {
+    const record = records[id];
+    if (!record) return undefined;
+    return (known[id] ??= keysOfRecord(record));
+  };
 }
 
 /** "what is a chunk", "what are targets": a reader asking for a definition rather than an option. */
@@ -141,7 +147,7 @@ const DEFINITION_QUESTION = /^(what|what's|whats)\s+(is|are)\b/i;
 
 /** Reorders full-text results by the rules above; ties keep the engine's order. */
 export function rerank<T extends Scored>(query: string, results: readonly T[], records: readonly SearchRecord[]): T[] {
-  const keys = keysOf(records);
+  const keyOf = keysAccessor(records);
   const names = new Set([normalizedName(query), normalizedName(questionSubject(query))].filter(Boolean));
   const stems = new Set([...names].map(stemmedName));
   const home = apiHomeOf(query);
@@ -152,7 +158,7 @@ export function rerank<T extends Scored>(query: string, results: readonly T[], r
   const startsMessage = (heading: string) => heading.split(' ').length >= 3 && typed.startsWith(heading);
   let longestMessageHeading = 0;
   for (const result of results) {
-    const heading = keys[result.id]?.heading ?? '';
+    const heading = keyOf(result.id)?.heading ?? '';
     if (heading.length > longestMessageHeading && startsMessage(heading)) longestMessageHeading = heading.length;
   }
   const factor = (key: RecordKeys | undefined): number => {
@@ -189,7 +195,7 @@ export function rerank<T extends Scored>(query: string, results: readonly T[], r
     return (matched / asked) ** RERANK.coveragePower;
   };
   // A page many of whose sections match is about the query: its sections rise together.
-  const pageOf = (result: T) => keys[result.id]?.page ?? '';
+  const pageOf = (result: T) => keyOf(result.id)?.page ?? '';
   const pageScores = new Map<string, number>();
   let topPage = 1e-9;
   for (const result of results) {
@@ -200,7 +206,7 @@ export function rerank<T extends Scored>(query: string, results: readonly T[], r
   }
   const pageWeight = (result: T) => 1 + RERANK.pageWeight * ((pageScores.get(pageOf(result)) ?? 0) / topPage);
   return results
-    .map((result, index) => ({ result, index, score: result.score * factor(keys[result.id]) * coverage(result) * pageWeight(result) }))
+    .map((result, index) => ({ result, index, score: result.score * factor(keyOf(result.id)) * coverage(result) * pageWeight(result) }))
     .sort((a, b) => b.score - a.score || a.index - b.index)
     .map(({ result, score }) => ({ ...result, score }));
 }
