@@ -4,7 +4,7 @@ import { onPostBuild as checkLinks } from './check-links';
 import { writeMarkdownPages } from './markdown-pages';
 import { deferPageScripts } from './deferred-scripts';
 import { writeOfflineAssets } from './offline-assets';
-import { slimPrintablePageData } from './printable-page-data';
+import { FULL_PAGE_DATA_DIR, slimPrintablePageData } from './printable-page-data';
 import { writeSearchConfig, writeSearchIndex } from './search-index';
 import { writeSitemap } from './sitemap';
 
@@ -30,7 +30,7 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async (args, options) => {
   if (problems.length) args.reporter.warn(`Algolia search is not fully configured (${problems.join('; ')}): the site searches its embedded index.`);
   writeOfflineAssets(publicDir);
   args.reporter.info(`Scripts: ${deferPageScripts(publicDir)} pages load theirs after the page has loaded`);
-  const slim = slimPrintablePageData(publicDir);
+  const slim = slimPrintablePageData(publicDir, path.resolve(FULL_PAGE_DATA_DIR));
   args.reporter.info(
     `Printable pages: page-data of ${slim.pages} pages from ${(slim.before / 1024 / 1024).toFixed(1)} MB to ${(slim.after / 1024).toFixed(0)} KB (their text is in their HTML)`,
   );

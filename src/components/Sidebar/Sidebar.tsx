@@ -29,7 +29,7 @@ export function Sidebar({ sidebar, currentUrl, version }: SidebarProps) {
           {group.title && <p className={styles.groupTitle}>{group.title}</p>}
           <ul className={styles.list}>
             {group.items.map((item) => (
-              <SidebarItem key={item.url} item={item} current={item.url === currentUrl} />
+              <SidebarItem key={item.url} section={sidebar.section} item={item} current={item.url === currentUrl} />
             ))}
           </ul>
         </div>

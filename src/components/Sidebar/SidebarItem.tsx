@@ -2,6 +2,7 @@ import * as React from 'react';
 import type { Anchor } from '../../lib/anchors';
 import type { SidebarItemData } from '../../lib/sidebar';
 import { SmartLink } from '../SmartLink';
+import { loadSectionAnchors } from './section-anchors';
 import * as styles from './Sidebar.module.css';
 
 function AnchorList({ anchors, url }: { readonly anchors: readonly Anchor[]; readonly url: string }) {
@@ -17,12 +18,49 @@ function AnchorList({ anchors, url }: { readonly anchors: readonly Anchor[]; rea
   );
 }
 
+type AnchorsState = { readonly status: 'loading' } | { readonly status: 'loaded'; readonly anchors: readonly Anchor[] } | { readonly status: 'error' };
+
+/**
+ * The anchors of an open item: the current page's came with the sidebar, another page's are read
+ * from the section's anchors file the first time one of its items opens.
+ */
+function useAnchors(section: string, item: SidebarItemData, open: boolean): [AnchorsState, () => void] {
+  const [fetched, setFetched] = React.useState<AnchorsState>({ status: 'loading' });
+  const [attempt, setAttempt] = React.useState(0);
+  const needed = open && item.hasAnchors && !item.anchors;
+  React.useEffect(() => {
+    if (!needed) return undefined;
+    let current = true;
+    setFetched({ status: 'loading' });
+    loadSectionAnchors(section).then(
+      (anchors) => {
+        if (current) setFetched({ status: 'loaded', anchors: anchors[item.url] ?? [] });
+      },
+      () => {
+        if (current) setFetched({ status: 'error' });
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [needed, section, item.url, attempt]);
+  const retry = React.useCallback(() => setAttempt((n) => n + 1), []);
+  return [item.anchors ? { status: 'loaded', anchors: item.anchors } : fetched, retry];
+}
+
+export interface SidebarItemProps {
+  readonly section: string;
+  readonly item: SidebarItemData;
+  readonly current: boolean;
+}
+
 /** A page link with its in-page anchors; open while it is the current page, toggled by the chevron. */
-export function SidebarItem({ item, current }: { readonly item: SidebarItemData; readonly current: boolean }) {
+export function SidebarItem({ section, item, current }: SidebarItemProps) {
   const [open, setOpen] = React.useState(current);
   // Recalculated when the reader moves to another page.
   React.useEffect(() => setOpen(current), [current]);
-  const hasAnchors = item.anchors.length > 0;
+  const { hasAnchors } = item;
+  const [anchors, retry] = useAnchors(section, item, open);
   const listId = `anchors-${item.url.replace(/[^a-z0-9]+/gi, '-')}`;
   return (
     <li className={styles.item}>
@@ -45,8 +83,16 @@ export function SidebarItem({ item, current }: { readonly item: SidebarItemData;
         </SmartLink>
       </div>
       {hasAnchors && open && (
-        <div id={listId}>
-          <AnchorList anchors={item.anchors} url={item.url} />
+        <div id={listId} aria-busy={anchors.status === 'loading'}>
+          {anchors.status === 'loaded' && <AnchorList anchors={anchors.anchors} url={item.url} />}
+          {anchors.status === 'error' && (
+            <p role="alert" className={styles.anchorsError}>
+              Error loading content.{' '}
+              <button type="button" className={styles.retry} onClick={retry}>
+                Try again
+              </button>
+            </p>
+          )}
         </div>
       )}
     </li>

@@ -37,7 +37,7 @@ export function createDocPages(
       id: page.id,
       previousId: previous?.id ?? null,
       nextId: next?.id ?? null,
-      sidebar: section ? toSidebar(section) : null,
+      sidebar: section ? toSidebar(section, page.url) : null,
       indexTable: section && page.name === 'index' ? summaryTable(section) : [],
       configPage: page.section === CONFIGURATION_SECTION ? page.name : null,
       ...codeOptions.get(page.id),

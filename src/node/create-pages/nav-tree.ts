@@ -1,11 +1,17 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { NAV_TREE_FILE, toNavTree } from '../../lib/nav-tree';
+import { sectionAnchorsUrl, toSectionAnchors } from '../../lib/sidebar';
 import type { SectionTree } from '../../lib/site-tree';
 
-/** Written next to the pages (not into the bundle): the browser fetches it only when the mobile sidebar opens. */
+/**
+ * Written next to the pages (not into the bundle), fetched only when a reader needs them: the site
+ * tree when the mobile sidebar opens, a section's anchors when a sidebar item other than the
+ * current page's is opened.
+ */
 export function writeNavTree(tree: readonly SectionTree[]): void {
   const publicDir = path.resolve('public');
-  fs.mkdirSync(publicDir, { recursive: true });
+  fs.mkdirSync(path.join(publicDir, path.dirname(sectionAnchorsUrl('x'))), { recursive: true });
   fs.writeFileSync(path.join(publicDir, NAV_TREE_FILE), JSON.stringify(toNavTree(tree)));
+  for (const section of tree) fs.writeFileSync(path.join(publicDir, sectionAnchorsUrl(section.name)), JSON.stringify(toSectionAnchors(section)));
 }
