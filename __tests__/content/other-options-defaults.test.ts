@@ -3,6 +3,9 @@
  *
  * The defaults the Other Options page states, read from the options webpack applies.
  */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import webpack from 'webpack';
 import { readPage, REPO_ROOT } from './support/workspace';
 
@@ -31,4 +34,45 @@ test('parallelism, infrastructure logging level and production snapshot hashes',
   expect(text).toContain('The default is `100`');
   expect(text).toContain('`"info"` (the default)');
   expect(text).toContain('Production mode enables hashes for modules and resolution.');
+});
+
+describe('filesystem cache directory: found from the working directory, not from context', () => {
+  const cwd = process.cwd();
+  const pnp = process.versions.pnp;
+  let dir = '';
+  const cacheDirectory = () => {
+    const cache = optionsFor({ mode: 'development', cache: { type: 'filesystem' } }).cache;
+    return cache && cache.type === 'filesystem' ? { directory: cache.cacheDirectory, location: cache.cacheLocation } : undefined;
+  };
+  beforeEach(() => {
+    dir = fs.realpathSync(fs.mkdtempSync(path.join(os.tmpdir(), 'webpack-docs-cache-dir-')));
+  });
+  afterEach(() => {
+    process.chdir(cwd);
+    (process.versions as Record<string, string | undefined>).pnp = pnp;
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  test('nearest package.json above the working directory: its node_modules/.cache/webpack', () => {
+    fs.writeFileSync(path.join(dir, 'package.json'), '{}');
+    fs.mkdirSync(path.join(dir, 'packages', 'app'), { recursive: true });
+    process.chdir(path.join(dir, 'packages', 'app'));
+    expect(cacheDirectory()).toEqual({ directory: path.join(dir, 'node_modules/.cache/webpack'), location: path.join(dir, 'node_modules/.cache/webpack/default-development') });
+    (process.versions as Record<string, string | undefined>).pnp = '3';
+    expect(cacheDirectory()?.directory).toBe(path.join(dir, '.yarn/.cache/webpack'));
+    expect(text).toContain('the nearest `package.json`, searched from the current working directory upwards');
+    expect(text).toContain("under Yarn Plug'n'Play (Yarn 2 and later) it is `.yarn/.cache/webpack`");
+  });
+
+  test('no package.json: .cache/webpack in the working directory', () => {
+    expect(fs.existsSync(path.join(path.parse(dir).root, 'package.json'))).toBe(false);
+    let parent = dir;
+    while (path.dirname(parent) !== parent) {
+      expect(fs.existsSync(path.join(parent, 'package.json'))).toBe(false);
+      parent = path.dirname(parent);
+    }
+    process.chdir(dir);
+    expect(cacheDirectory()?.directory).toBe(path.join(dir, '.cache/webpack'));
+    expect(text).toContain('webpack uses `.cache/webpack` in the current working directory instead');
+  });
 });
