@@ -266,3 +266,30 @@ describe('Manifest: the asset manifest plugins', () => {
     expect(lib('output/SSRManifestPlugin.js')).toContain('const DEFAULT_FILENAME = "ssr-manifest.json";');
   });
 });
+
+test('Concepts overview: the mode table', () => {
+  const development = resolved({ mode: 'development', target: 'web' });
+  const production = resolved({ mode: 'production', target: 'web' });
+  const none = resolved({ mode: 'none', target: 'web' });
+  expect(development.devtool).toEqual([
+    { type: 'css', use: 'source-map' },
+    { type: 'javascript', use: 'eval' },
+  ]);
+  expect([production.devtool, none.devtool]).toEqual([false, false]);
+  expect([development.optimization.minimize, production.optimization.minimize, none.optimization.minimize]).toEqual([false, true, false]);
+  expect([development.optimization.nodeEnv, production.optimization.nodeEnv, none.optimization.nodeEnv]).toEqual(['development', 'production', false]);
+  expect([development.optimization.moduleIds, production.optimization.moduleIds, none.optimization.moduleIds]).toEqual(['named', 'deterministic', 'natural']);
+  expect([development.optimization.usedExports, production.optimization.usedExports, none.optimization.usedExports]).toEqual([false, true, false]);
+  expect([development.optimization.concatenateModules, production.optimization.concatenateModules, none.optimization.concatenateModules]).toEqual([false, true, false]);
+  expect([development.cache, production.cache, none.cache]).toEqual([expect.objectContaining({ type: 'memory' }), false, false]);
+  expect([development.performance, production.performance, none.performance, resolved({ mode: 'production', target: 'node' }).performance]).toEqual([
+    false,
+    expect.objectContaining({ hints: 'warning' }),
+    false,
+    false,
+  ]);
+  const page = text('index');
+  expect(page).toContain('| `devtool` | `eval` for JavaScript, source maps for built-in CSS | off | off |');
+  expect(page).toContain('| Asset size warnings | off | on for web targets | off |');
+  expect(page).toContain('| Module and chunk ids | readable names | short, deterministic numbers | numbers in order of discovery |');
+});
