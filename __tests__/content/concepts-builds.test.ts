@@ -31,8 +31,8 @@ beforeAll(() => {
 afterAll(() => removeWorkspace(workspace));
 
 /** The page's project (its blocks titled with a file path), plus files the page only describes. */
-function project(page: string, extra: Readonly<Record<string, string>> = {}): string {
-  const dir = path.join(workspace, page);
+function project(page: string, extra: Readonly<Record<string, string>> = {}, folder = page): string {
+  const dir = path.join(workspace, folder);
   const files = [...projectFromBlocks(blocks(page)).values()];
   writeFiles(dir, [DEFAULT_PACKAGE_JSON, ...files, ...Object.entries(extra).map(([file, content]) => ({ path: file, content }))]);
   linkNodeModules(dir);
@@ -85,12 +85,38 @@ describe('Manifest', () => {
   }, 120_000);
 });
 
+test('Dependency Graph: the connections the page\'s plugin prints and the files the build writes', async () => {
+  const dir = project('dependency-graph', {
+    'src/index.js':
+      "import { formatPrice } from './format.js';\nimport './styles.css';\n\nconst worker = new Worker(new URL('./worker.js', import.meta.url));\nworker.postMessage(formatPrice(12, 'EUR'));\n\nconst lang = navigator.language.startsWith('de') ? 'de' : 'en';\nimport(`./locales/${lang}.json`).then((messages) => console.log(messages.default));\n",
+    'src/format.js': "import { symbolOf } from './currency.cjs';\n\nexport const formatPrice = (value, code) => `${symbolOf(code)}${value}`;\n",
+    'src/currency.cjs': "const currencies = require('./currencies.json');\n\nmodule.exports = { symbolOf: (code) => currencies[code].symbol };\n",
+    'src/currencies.json': '{ "EUR": { "symbol": "€" } }\n',
+    'src/styles.css': '.price {\n  background: url(./tag.svg) no-repeat;\n}\n',
+    'src/tag.svg': '<svg xmlns="http://www.w3.org/2000/svg" width="8" height="8"/>\n',
+    'src/worker.js': 'self.onmessage = (event) => console.log(event.data);\n',
+    'src/locales/de.json': '{ "hello": "Hallo" }\n',
+    'src/locales/en.json': '{ "hello": "Hello" }\n',
+  });
+  // The page's last webpack.config.js is the cycle check; the graph is printed by the one before it.
+  const configs = blocks('dependency-graph').filter((block) => block.title === 'webpack.config.js');
+  fs.writeFileSync(path.join(dir, 'graph.config.js'), `${configs[0].value}\n`);
+  const output = await webpackCli(dir, ['--config', 'graph.config.js']);
+  const expected = blockStarting('dependency-graph', './src/index.js → ').split('\n');
+  // The page tells the reader the order can change from run to run: compare the connections as a set.
+  expect(output.split('\n').filter((line) => line.includes(' → ')).sort()).toEqual([...expected].sort());
+  const listed = blockStarting('dependency-graph', 'main.js ')
+    .split('\n')
+    .map((line) => masked(line.split(/\s+/)[0]));
+  expect(fs.readdirSync(path.join(dir, 'dist')).map(masked).sort()).toEqual(listed.sort());
+}, 120_000);
+
 test('Dependency Graph: the circular dependency warning', async () => {
   const dir = project('dependency-graph', {
     'src/index.js': "import { addToCart } from './cart.js';\n\naddToCart('lamp');\n",
     'src/cart.js': "import { priceOf } from './pricing.js';\n\nexport const items = [];\nexport const addToCart = (name) => items.push({ name, price: priceOf(name) });\n",
     'src/pricing.js': "import { items } from './cart.js';\n\nexport const priceOf = () => 10 - items.length;\n",
-  });
+  }, 'dependency-cycle');
   const output = await webpackCli(dir);
   const expected = blockStarting('dependency-graph', 'WARNING in circular dependencies');
   const start = output.indexOf('WARNING in circular dependencies');
