@@ -152,7 +152,7 @@ describe('Modules and Loaders: module types and default rules', () => {
   });
 
   test('the default rules behind the "Used for" column', () => {
-    const rules = JSON.stringify(resolved({ mode: 'production' }).module.defaultRules, (key, value: unknown) => (value instanceof RegExp ? value.source : value));
+    const rules = JSON.stringify(resolved({ mode: 'production' }).module.defaultRules, (_key, value: unknown) => (value instanceof RegExp ? value.source : value));
     for (const fragment of [
       '{"test":"\\\\.cjs$","type":"javascript/dynamic"}',
       '"test":"\\\\.mjs$","type":"javascript/esm"',

@@ -14,24 +14,51 @@ import { writeSitemap } from './sitemap';
  * parameters on purpose: Gatsby waits for a callback when a hook declares a third, and the build would never
  * finish.
  */
+/** Runs one step of the post-build and says how long it took: the build log then shows where its time goes. */
+async function step<T>(reporter: { info(message: string): void }, run: () => T | Promise<T>, describe: (value: T) => string): Promise<T> {
+  const start = process.hrtime.bigint();
+  const value = await run();
+  reporter.info(`${describe(value)} [${(Number(process.hrtime.bigint() - start) / 1e9).toFixed(2)} s]`);
+  return value;
+}
+
 export const onPostBuild: GatsbyNode['onPostBuild'] = async (args, options) => {
-  await writeSitemap(args, path.resolve('public'));
+  const { reporter } = args;
+  const publicDir = path.resolve('public');
+  await step(
+    reporter,
+    () => writeSitemap(args, publicDir),
+    (pages) => `Sitemap: ${pages} pages`,
+  );
   const site = await args.graphql<{ site: { siteMetadata: { siteUrl: string; description: string } } }>('{ site { siteMetadata { siteUrl description } } }');
   const { siteUrl, description } = site.data?.site.siteMetadata ?? { siteUrl: '', description: '' };
-  const markdown = writeMarkdownPages(path.resolve('public'), siteUrl, description);
-  args.reporter.info(`Markdown: index.md for ${markdown.pages} pages, llms.txt and llms-full.txt (${(markdown.fullBytes / 1024).toFixed(0)} KB)`);
-  await checkLinks?.(args, options, () => undefined);
-  const publicDir = path.resolve('public');
-  const stats = writeSearchIndex(publicDir);
-  args.reporter.info(
-    `Search index: ${stats.records} sections of ${stats.pages} pages, ${(stats.indexGzipBytes / 1024).toFixed(1)} KB gzip, built in ${Math.round(stats.milliseconds)} ms`,
+  await step(
+    reporter,
+    () => writeMarkdownPages(publicDir, siteUrl, description),
+    (markdown) => `Markdown: index.md for ${markdown.pages} pages, llms.txt and llms-full.txt (${(markdown.fullBytes / 1024).toFixed(0)} KB)`,
+  );
+  await step(
+    reporter,
+    () => checkLinks?.(args, options, () => undefined),
+    () => 'Link check',
+  );
+  await step(
+    reporter,
+    () => writeSearchIndex(publicDir),
+    (stats) => `Search index: ${stats.records} sections of ${stats.pages} pages, ${(stats.indexGzipBytes / 1024).toFixed(1)} KB gzip`,
   );
   const problems = writeSearchConfig(publicDir, process.env);
-  if (problems.length) args.reporter.warn(`Algolia search is not fully configured (${problems.join('; ')}): the site searches its embedded index.`);
+  if (problems.length) reporter.warn(`Algolia search is not fully configured (${problems.join('; ')}): the site searches its embedded index.`);
   writeOfflineAssets(publicDir);
-  args.reporter.info(`Scripts: ${deferPageScripts(publicDir)} pages load theirs after the page has loaded`);
-  const slim = slimPrintablePageData(publicDir, path.resolve(FULL_PAGE_DATA_DIR));
-  args.reporter.info(
-    `Printable pages: page-data of ${slim.pages} pages from ${(slim.before / 1024 / 1024).toFixed(1)} MB to ${(slim.after / 1024).toFixed(0)} KB (their text is in their HTML)`,
+  await step(
+    reporter,
+    () => deferPageScripts(publicDir),
+    (pages) => `Scripts: ${pages} pages load theirs after the page has loaded`,
+  );
+  await step(
+    reporter,
+    () => slimPrintablePageData(publicDir, path.resolve(FULL_PAGE_DATA_DIR)),
+    (slim) =>
+      `Printable pages: page-data of ${slim.pages} pages from ${(slim.before / 1024 / 1024).toFixed(1)} MB to ${(slim.after / 1024).toFixed(0)} KB (their text is in their HTML)`,
   );
 };

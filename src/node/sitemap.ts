@@ -18,7 +18,8 @@ function builtHtml(publicDir: string, pagePath: string): string | null {
  * public/sitemap.xml from the pages Gatsby created, read back from their HTML so that a page's own
  * robots meta (PageHead's noindex) decides whether it is listed; and a robots.txt pointing to it.
  */
-export async function writeSitemap({ graphql, reporter }: BuildArgs, publicDir: string): Promise<void> {
+/** Returns how many pages the sitemap lists. */
+export async function writeSitemap({ graphql, reporter }: BuildArgs, publicDir: string): Promise<number> {
   const result = await graphql<Result>(`
     query PagesForSitemap {
       site {
@@ -35,7 +36,7 @@ export async function writeSitemap({ graphql, reporter }: BuildArgs, publicDir: 
   `);
   if (result.errors || !result.data) {
     reporter.panicOnBuild('Could not query the pages for the sitemap', result.errors as Error[] | undefined);
-    return;
+    return 0;
   }
   const { siteUrl } = result.data.site.siteMetadata;
   const paths = result.data.allSitePage.nodes
@@ -46,5 +47,5 @@ export async function writeSitemap({ graphql, reporter }: BuildArgs, publicDir: 
     });
   fs.writeFileSync(path.join(publicDir, 'sitemap.xml'), sitemapXml(siteUrl, paths));
   fs.writeFileSync(path.join(publicDir, 'robots.txt'), robotsTxt(siteUrl));
-  reporter.info(`Sitemap: ${paths.length} pages`);
+  return paths.length;
 }
