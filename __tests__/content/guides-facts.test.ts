@@ -31,7 +31,7 @@ async function build(files: Readonly<Record<string, string>>, config: Configurat
     linkNodeModules(dir);
     const printed = await new Promise<string>((resolve, reject) => {
       webpack({ mode: 'production', context: dir, entry: './src/index.js', ...config, output: { path: path.join(dir, 'dist'), ...config.output } }, (error, result) =>
-        error || !result ? reject(error) : resolve(result.toString(stats)),
+        error || !result ? reject(error ?? new Error('no stats')) : resolve(result.toString(stats)),
       );
     });
     const dist = path.join(dir, 'dist');
@@ -134,7 +134,7 @@ describe("guides/public-path.mdx: publicPath 'auto'", () => {
       const sizeOf = async (publicPath?: string) => {
         const printed = await new Promise<string>((resolve, reject) => {
           const options = { ...config.default, context: dir, output: { ...config.default.output, ...(publicPath === undefined ? {} : { publicPath }) } };
-          webpack(options, (error, stats) => (error || !stats ? reject(error) : resolve(stats.toString({ colors: false }))));
+          webpack(options, (error, stats) => (error || !stats ? reject(error ?? new Error('no stats')) : resolve(stats.toString({ colors: false }))));
         });
         return /^asset main\.js (\S+ \S+)/m.exec(printed)?.[1];
       };
@@ -253,4 +253,23 @@ describe('guides/shimming.mdx: the code the loaders write', () => {
     expect(text).toContain('the loader turns the file into `(function() { ... }.call(window));`');
     expect(text).toContain('where the keywords are `single` and `multiple` in place of `default` and `named`');
   }, 60_000);
+});
+
+describe('guides/hot-module-replacement.mdx: the messages of the dev server client', () => {
+  test('every console line the page shows is written by the client webpack-dev-server installs', () => {
+    const { text } = readPage('guides/hot-module-replacement.mdx');
+    const client = fs.readFileSync(path.join(REPO_ROOT, 'node_modules/webpack-dev-server/node_modules/webpack-dev-middleware/client/process-update.js'), 'utf8');
+    const url = /var HMR_DOCS_URL = "([^"]+)";/.exec(client)?.[1] ?? '';
+    // The client's own strings, with its concatenations joined, as the console shows them.
+    const written = client.replace(/" \+ "/g, '').replace(/"\.concat\(HMR_DOCS_URL, " for more details\."\)/, `${url} for more details."`);
+    const consoleLines = extractCodeBlocks('guides/hot-module-replacement.mdx', text)
+      .filter((block) => block.lang === 'text' && block.value.includes('[webpack-dev-server]') && !block.value.includes('Project is running'))
+      .flatMap((block) => block.value.split('\n'));
+    expect(consoleLines.length).toBeGreaterThan(0);
+    for (const line of consoleLines) {
+      const message = line.replace(/^\[webpack-dev-server\] /, '').replace(/^ - \.\/src\/greeting\.js$/, ' - ').replace(/ \.\/src\/greeting\.js -> \.\/src\/index\.js$/, ' ').replace(/^Hot updated 1 modules\.$/, 'Hot updated ');
+      const unescaped = written.replace(/\\n/g, '\n');
+      expect([message, line].some((candidate) => unescaped.includes(candidate))).toBe(true);
+    }
+  });
 });
