@@ -35,9 +35,9 @@ async function build(files: Readonly<Record<string, string>>, config: Configurat
       );
     });
     const dist = path.join(dir, 'dist');
+    // A failed production build emits nothing (optimization.emitOnErrors is false).
     const emitted = Object.fromEntries(
-      fs
-        .readdirSync(dist, { recursive: true, encoding: 'utf8' })
+      (fs.existsSync(dist) ? fs.readdirSync(dist, { recursive: true, encoding: 'utf8' }) : [])
         .filter((file) => fs.statSync(path.join(dist, file)).isFile())
         .map((file) => [file, fs.readFileSync(path.join(dist, file), 'utf8')]),
     );
@@ -272,4 +272,27 @@ describe('guides/hot-module-replacement.mdx: the messages of the dev server clie
       expect([message, line].some((candidate) => unescaped.includes(candidate))).toBe(true);
     }
   });
+});
+
+describe('guides/environment-variables.mdx: what mode defines', () => {
+  const { text } = readPage('guides/environment-variables.mdx');
+  const source = 'console.log(process.env.NODE_ENV, import.meta.env.NODE_ENV, import.meta.env.MODE, import.meta.env.DEV, import.meta.env.PROD, import.meta.env.SSR, import.meta.env.BASE_URL);\n';
+  const bundleOf = async (config: Configuration) => (await build({ 'src/index.js': source }, { devtool: false, optimization: { minimize: false }, ...config })).emitted['main.js'];
+
+  test('process.env.NODE_ENV and import.meta.env from mode; nothing with mode none', async () => {
+    expect(await bundleOf({ mode: 'development' })).toContain('console.log("development", "development", "development", true, false, false, "/")');
+    expect(await bundleOf({ mode: 'production', output: { publicPath: '/static/' } })).toContain('console.log("production", "production", "production", false, true, false, "/static/")');
+    expect(await bundleOf({ mode: 'production', target: 'node' })).toContain('console.log("production", "production", "production", false, true, true, "/")');
+    expect(await bundleOf({ mode: 'none' })).toContain('console.log(process.env.NODE_ENV, ');
+    expect(text).toContain('[`optimization.nodeEnv`](/configuration/optimization/) defaults to the value of `mode`');
+    expect(text).toContain("With `mode: 'none'` it is not defined at all.");
+    expect(text).toContain("`import.meta.env.SSR` (`true` only for a target that is Node.js and not a browser) and `import.meta.env.BASE_URL` (`output.publicPath` when it is a fixed, non-empty string, otherwise `'/'`)");
+  }, 60_000);
+
+  test('EnvironmentPlugin: a listed variable without a default that the environment lacks fails the build', async () => {
+    const name = 'WEBPACK_DOCS_SURELY_UNSET';
+    const { printed } = await build({ 'src/index.js': `console.log(process.env.${name});\n` }, { plugins: [new webpack.EnvironmentPlugin([name])] }, { all: false, errors: true, colors: false });
+    expect(printed).toContain(`EnvironmentPlugin - ${name} environment variable is undefined.`);
+    expect(text).toContain('A variable listed without a default that is missing from the environment fails the build.');
+  }, 60_000);
 });
