@@ -13,7 +13,7 @@ import webpack, { type Configuration } from 'webpack';
 import { extractCodeBlocks } from '../../src/lib/content-examples/code-blocks';
 import { writeProject, type GuideExample } from './support/guide-example';
 import { runCli } from './support/webpack-cli';
-import { createWorkspace, linkNodeModules, readPage, removeWorkspace, REPO_ROOT, writeFiles } from './support/workspace';
+import { createWorkspace, linkNodeModules, readPage, removeWorkspace, REPO_ROOT, runNode, writeFiles } from './support/workspace';
 
 const WEBPACK = path.join(REPO_ROOT, 'node_modules/webpack');
 const schema = JSON.parse(fs.readFileSync(path.join(WEBPACK, 'schemas/WebpackOptions.json'), 'utf8')) as {
@@ -295,4 +295,39 @@ describe('guides/environment-variables.mdx: what mode defines', () => {
     expect(printed).toContain(`EnvironmentPlugin - ${name} environment variable is undefined.`);
     expect(text).toContain('A variable listed without a default that is missing from the environment fails the build.');
   }, 60_000);
+});
+
+test('guides/index.mdx links every guide', () => {
+  const { text } = readPage('guides/index.mdx');
+  const guides = fs
+    .readdirSync(path.join(REPO_ROOT, 'content/guides'))
+    .filter((file) => file.endsWith('.mdx') && file !== 'index.mdx')
+    .map((file) => file.replace(/\.mdx$/, ''));
+  expect(guides.filter((guide) => !text.includes(`(/guides/${guide}/)`))).toEqual([]);
+});
+
+describe('guides/development-vagrant.mdx: the Host header check', () => {
+  test('localhost and its subdomains, IP addresses and the host option pass; other names get "Invalid Host header"', async () => {
+    const dir = createWorkspace('vagrant');
+    try {
+      linkNodeModules(dir);
+      // webpack-dev-server is an ES module package: ask it in a Node.js process of its own.
+      const hosts = ['localhost:8080', 'app.localhost:8080', '192.168.56.10:8080', '[::1]:8080', 'vm.example:8080', 'webpack-dev.test:8080', 'other.test:8080'];
+      fs.writeFileSync(
+        path.join(dir, 'check.mjs'),
+        `import webpack from 'webpack';\nimport Server from 'webpack-dev-server';\n` +
+          `const server = new Server({ host: 'vm.example', allowedHosts: ['webpack-dev.test'] }, webpack({ context: process.cwd(), entry: './x.js' }));\n` +
+          `console.log(JSON.stringify(${JSON.stringify(hosts)}.filter((host) => server.isValidHost({ host }, 'host'))));\n`,
+      );
+      const run = await runNode(['check.mjs'], dir);
+      expect(JSON.parse(run.stdout || run.stderr)).toEqual(hosts.slice(0, -1));
+    } finally {
+      removeWorkspace(dir);
+    }
+    const source = fs.readFileSync(path.join(REPO_ROOT, 'node_modules/webpack-dev-server/lib/Server.js'), 'utf8');
+    expect(source).toContain('res.end("Invalid Host header");');
+    expect(readPage('guides/development-vagrant.mdx').text).toContain(
+      'It always accepts `localhost` and its subdomains (such as `app.localhost`), bare IP addresses and the name given as `host`, and rejects everything else with the text **Invalid Host header**.',
+    );
+  });
 });
