@@ -331,3 +331,26 @@ describe('guides/development-vagrant.mdx: the Host header check', () => {
     );
   });
 });
+
+describe('guides/environment-variables.mdx: the dotenv option', () => {
+  test('the four files in order, the real environment first, ${NAME} expansion, only the WEBPACK_ prefix', async () => {
+    const files = {
+      '.env': 'WEBPACK_A=env\nWEBPACK_B=env\nWEBPACK_C=env\nWEBPACK_D=env\nWEBPACK_E=${WEBPACK_C}-expanded\nSECRET=do-not-ship\n',
+      '.env.local': 'WEBPACK_B=local\nWEBPACK_C=local\nWEBPACK_D=local\n',
+      '.env.production': 'WEBPACK_C=production\nWEBPACK_D=production\n',
+      '.env.production.local': 'WEBPACK_D=production-local\n',
+      'src/index.js': 'console.log(process.env.WEBPACK_A, process.env.WEBPACK_B, import.meta.env.WEBPACK_C, process.env.WEBPACK_D, process.env.WEBPACK_E, process.env.SECRET);\n',
+    };
+    process.env.WEBPACK_A = 'real';
+    try {
+      const { emitted } = await build(files, { dotenv: true, optimization: { minimize: false } });
+      expect(emitted['main.js']).toContain('console.log("real", "local", "production", "production-local", "production-expanded", process.env.SECRET)');
+    } finally {
+      delete process.env.WEBPACK_A;
+    }
+    const { text } = readPage('guides/environment-variables.mdx');
+    expect(text).toContain('webpack reads, in this order, `.env`, `.env.local`, `.env.[mode]` and `.env.[mode].local`');
+    expect(text).toContain('a variable set in the real environment of the build process wins over all files. Values may refer to other variables with `${NAME}`.');
+    expect(text).toContain('Only variables whose names start with `WEBPACK_` reach your code.');
+  }, 60_000);
+});
