@@ -354,3 +354,14 @@ describe('guides/environment-variables.mdx: the dotenv option', () => {
     expect(text).toContain('Only variables whose names start with `WEBPACK_` reach your code.');
   }, 60_000);
 });
+
+test('guides/progressive-web-application.mdx: what GenerateSW leaves out of the precache list by default', () => {
+  const workboxBuild = path.dirname(require.resolve('workbox-build/package.json', { paths: [path.join(REPO_ROOT, 'node_modules/workbox-webpack-plugin')] }));
+  const validate = fs.readFileSync(path.join(workboxBuild, 'build/lib/validate-options.js'), 'utf8');
+  expect(validate).toContain('const DEFAULT_EXCLUDE_VALUE = [/\\.map$/, /^manifest.*\\.js$/];');
+  const options = JSON.parse(fs.readFileSync(path.join(workboxBuild, 'build/schema/WebpackGenerateSWOptions.json'), 'utf8')) as { properties: Record<string, { default?: unknown }> };
+  expect(options.properties.maximumFileSizeToCacheInBytes.default).toBe(2 * 1024 * 1024);
+  expect(readPage('guides/progressive-web-application.mdx').text).toContain(
+    'Source maps, files whose names start with `manifest` and end in `.js`, and files larger than 2 MiB are left out of the list by default.',
+  );
+});
