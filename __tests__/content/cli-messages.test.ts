@@ -44,3 +44,9 @@ test('configuration-languages: a TypeScript configuration no loader can load end
   expect(shown).toEqual(blockAfter('configuration/configuration-languages.mdx', '### Please install one of them'));
   expect(readPage('configuration/configuration-languages.mdx').text).toContain('and the build exits with code 2');
 });
+
+test('guides/scaffolding: `webpack init` is an unknown command in webpack-cli 7', () => {
+  const { code, output } = runCli(['init'], scratch);
+  expect(code).toBe(2);
+  expect(lines(output)).toEqual(blockAfter('guides/scaffolding.mdx', '## `webpack init` has moved'));
+});

@@ -238,7 +238,11 @@ describe('facts the prose states', () => {
     const three = await buildWith(imports(3), {}, { colors: false });
     expect(three.printed).not.toMatch(/^resolve '/m);
     expect(three.printed).toContain('3 errors have detailed information that is not shown.');
-    expect(section("Module not found: Error: Can't resolve")).toContain('stats.errorDetails');
+    // "Set it to `true` ... to see them in every case"
+    const shown = await buildWith(imports(3), {}, { colors: false, errorDetails: true });
+    expect(shown.printed).toContain("resolve './x2' in");
+    expect(section("Module not found: Error: Can't resolve")).toContain("[`stats.errorDetails`](/configuration/stats/) is `'auto'` by default");
+    expect(section("Module not found: Error: Can't resolve")).toContain('Set it to `true`');
   });
 
   test('the default extensions: .js, .json, .wasm for require(), then .html and .css for import', () => {
@@ -296,5 +300,37 @@ describe('facts the prose states', () => {
     const prose = section('Assigning deterministic module ids has lead to conflicts');
     expect(prose).toContain('`maxLength` is 3 when unset');
     expect(prose).toContain('`DeterministicChunkIdsPlugin` has no `failOnConflict` option');
+  });
+
+  test('on a file system that ignores case, ./Button and ./button are two modules: the file is bundled twice and runs twice', async () => {
+    const dir = createWorkspace('troubleshooting-case');
+    try {
+      writeProject(dir, { 'src/index.js': "import './Button';\nimport './button';\n", 'src/Button.js': "console.log('Button');\n" });
+      // The real file system, with each missing path answered by the entry of its folder whose name differs only in case, as on macOS or Windows.
+      const fold = (file: string): string => {
+        if (fs.existsSync(file)) return file;
+        const folder = path.dirname(file);
+        const match = fs.existsSync(folder) ? fs.readdirSync(folder).find((name) => name.toLowerCase() === path.basename(file).toLowerCase()) : undefined;
+        return match ? path.join(folder, match) : file;
+      };
+      const caseInsensitive = new Proxy(fs, {
+        get(target, name: string) {
+          const value = (target as unknown as Record<string, unknown>)[name];
+          if (typeof value !== 'function') return value;
+          return (file: unknown, ...rest: unknown[]) => (value as (...args: unknown[]) => unknown).call(target, typeof file === 'string' ? fold(file) : file, ...rest);
+        },
+      });
+      const compiler = webpack({ mode: 'production', context: dir, entry: './src/index.js', output: { path: path.join(dir, 'dist') } });
+      compiler.inputFileSystem = caseInsensitive as unknown as typeof compiler.inputFileSystem;
+      const stats = await new Promise<webpack.Stats>((resolve, reject) => compiler.run((error, result) => (error || !result ? reject(error ?? new Error('no stats')) : resolve(result))));
+      const modules = (stats.toJson({ modules: true, nestedModules: true }).modules ?? []).flatMap((module) => [module, ...(module.modules ?? [])]);
+      expect(modules.map((module) => module.name).filter((name) => /button\.js$/i.test(name ?? '')).sort()).toEqual(['./src/Button.js', './src/button.js']);
+      expect(stats.toString(PROBLEMS)).toContain('There are multiple modules with names that only differ in casing.');
+      const run = await runNode([path.join(dir, 'dist/main.js')], dir);
+      expect(run.stdout).toBe('Button\nButton\n');
+    } finally {
+      removeWorkspace(dir);
+    }
+    expect(section('There are multiple modules with names that only differ in casing')).toContain('the file is bundled twice and its top-level code runs twice');
   });
 });
