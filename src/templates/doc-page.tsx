@@ -13,7 +13,7 @@ import { PackageNote } from '../components/PackageNote';
 import { PageLinks } from '../components/PageLinks';
 import { Pagination } from '../components/Pagination';
 import { Sidebar } from '../components/Sidebar';
-import { StaticContent } from '../components/StaticContent';
+import { StaticContent, StaticSubtree } from '../components/StaticContent';
 import { SummaryTable } from '../components/SummaryTable';
 import type { DocPageContext } from '../node/create-pages/docs';
 import { CHAT_SCRIPT_URL } from '../lib/site-config';
@@ -46,16 +46,18 @@ export default function DocPageTemplate({ data, pageContext, location }: Props) 
           <ContentBoundary>
             <StaticContent html={page.html ?? ''} />
           </ContentBoundary>
-          <DocExtras
-            extras={{
-              options: page.options,
-              optionsSource: page.optionsSource,
-              generatedTable: page.generatedTable,
-              configEntries: data.allConfigOption.nodes,
-              configPage: pageContext.configPage,
-            }}
-          />
-          <SummaryTable groups={pageContext.indexTable} />
+          <StaticSubtree key={page.url}>
+            <DocExtras
+              extras={{
+                options: page.options,
+                optionsSource: page.optionsSource,
+                generatedTable: page.generatedTable,
+                configEntries: data.allConfigOption.nodes,
+                configPage: pageContext.configPage,
+              }}
+            />
+            <SummaryTable groups={pageContext.indexTable} />
+          </StaticSubtree>
           <LastUpdated lastUpdated={page.lastUpdated} />
           <Pagination previous={data.previous} next={data.next} />
           <FurtherReading links={page.related} />

@@ -12,18 +12,47 @@ export function internalTarget(event: React.MouseEvent, origin: string): string 
   return `${url.pathname}${url.search}${url.hash}`;
 }
 
+/** Follows a click on a link to another page of the site without a reload; clicks bubble from the links inside. */
+function followInternalLink(event: React.MouseEvent) {
+  const target = internalTarget(event, window.location.origin);
+  if (target === null || target.split('#')[0] === window.location.pathname) return;
+  event.preventDefault();
+  void navigate(target);
+}
+
 /**
  * Page text rendered to HTML at build time: React leaves it as served, so it costs no JavaScript
  * and nothing to hydrate. Links to other pages of the site still navigate without a reload.
  */
 export function StaticContent({ html }: { readonly html: string }) {
-  const onClick = (event: React.MouseEvent) => {
-    const target = internalTarget(event, window.location.origin);
-    if (target === null || target.split('#')[0] === window.location.pathname) return;
-    event.preventDefault();
-    void navigate(target);
-  };
-  // Clicks bubble from the links inside; the text itself is not interactive.
+  // The text itself is not interactive.
   // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions
-  return <div onClick={onClick} dangerouslySetInnerHTML={{ __html: html }} />;
+  return <div onClick={followInternalLink} dangerouslySetInnerHTML={{ __html: html }} />;
+}
+
+/** Set once the first page has rendered in the browser (src/browser/chunk-recovery.ts, markRendered). */
+const pageHydrated = () => document.documentElement.hasAttribute('data-hydrated');
+
+/**
+ * Components without state or handlers (reference tables, generated option entries), kept as the
+ * build rendered them on the page the reader arrived on: React takes over the element without
+ * hydrating what is inside, which was most of the blocking time of a configuration page. Rendered
+ * as usual after a client-side navigation, and whenever the served HTML is not there (the offline
+ * app shell). Give it a `key` that changes with the page, so another page renders afresh.
+ */
+export function StaticSubtree({ children }: { readonly children: React.ReactNode }) {
+  const ref = React.useRef<HTMLDivElement>(null);
+  const [kept, setKept] = React.useState(() => typeof window !== 'undefined' && process.env.NODE_ENV !== 'development' && !pageHydrated());
+  React.useEffect(() => {
+    if (kept && !ref.current?.childNodes.length) setKept(false);
+  }, [kept]);
+  return kept ? (
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions
+    <div ref={ref} onClick={followInternalLink} dangerouslySetInnerHTML={{ __html: '' }} suppressHydrationWarning />
+  ) : (
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions
+    <div ref={ref} onClick={followInternalLink}>
+      {children}
+    </div>
+  );
 }

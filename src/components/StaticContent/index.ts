@@ -1,1 +1,1 @@
-export { StaticContent } from './StaticContent';
+export { StaticContent, StaticSubtree } from './StaticContent';
