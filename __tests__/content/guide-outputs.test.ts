@@ -1,0 +1,324 @@
+/**
+ * @jest-environment node
+ *
+ * The build output the first guides print, step by step, as the reader sees it: each guide's project
+ * is rebuilt from its code blocks, taken through the page's steps in order (the file edits and the
+ * commands, in the same folder, so `[emitted]`, `[compared for emit]` and `[cached]` come out as
+ * they do for the reader), and every output block is compared with what the installed webpack-cli
+ * prints, timings aside.
+ *
+ * The projects reach node_modules through a link. `--no-resolve-symlinks` makes webpack name the
+ * modules in it as an installed copy would be named (`./node_modules/lodash/lodash.js`), which also
+ * keeps the module ids and content hashes derived from those names. Pages whose output holds paths
+ * a loader computes from its own location (Asset Management) or that depend on how npm lays out the
+ * development server's dependencies (the dev-server block of Development) are not replayed here.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { extractCodeBlocks, type CodeBlock } from '../../src/lib/content-examples/code-blocks';
+import { writeProject, type GuideExample } from './support/guide-example';
+import { runScript } from './support/npm';
+import { createWorkspace, readPage, removeWorkspace, REPO_ROOT, runNode } from './support/workspace';
+
+const CLI = path.join(REPO_ROOT, 'node_modules/webpack-cli/bin/cli.js');
+
+/** The reader's folder, with the page's code blocks at hand. */
+class Project {
+  readonly blocks: readonly CodeBlock[];
+
+  constructor(
+    readonly dir: string,
+    readonly page: string,
+  ) {
+    this.blocks = extractCodeBlocks(page, readPage(page).text);
+  }
+
+  /** The `index`-th block titled `file` (0-based), written as that file. */
+  write(file: string, index = 0): void {
+    const block = this.blocks.filter((candidate) => candidate.title === file)[index];
+    if (!block) throw new Error(`${this.page}: no block ${index} titled ${file}`);
+    fs.mkdirSync(path.dirname(path.join(this.dir, file)), { recursive: true });
+    fs.writeFileSync(path.join(this.dir, file), `${block.value}\n`);
+  }
+
+  remove(...files: string[]): void {
+    for (const file of files) fs.rmSync(path.join(this.dir, file), { recursive: true, force: true });
+  }
+
+  /** An edit the page describes in words or as a diff. */
+  edit(file: string, from: string | RegExp, to: string): void {
+    const target = path.join(this.dir, file);
+    const content = fs.readFileSync(target, 'utf8');
+    const edited = content.replace(from, to);
+    if (edited === content) throw new Error(`${file} does not contain ${String(from)}`);
+    fs.writeFileSync(target, edited);
+  }
+
+  /** The `index`-th unnamed text block of the page (0-based). */
+  textBlock(index: number): string {
+    const block = this.blocks.filter((candidate) => candidate.lang === 'text' && !candidate.title)[index];
+    if (!block) throw new Error(`${this.page}: no text block ${index}`);
+    return block.value;
+  }
+}
+
+interface Step {
+  /** What the reader does before the command. */
+  readonly prepare?: (project: Project) => void;
+  /** `npx webpack` with these arguments, or `npm run <script>`. */
+  readonly command?: readonly string[] | { readonly script: string };
+  /** The page's text block that shows the output (0-based among its unnamed text blocks); a subset of lines when `some`. Without it, a build the page runs but does not print. */
+  readonly shows?: number;
+  readonly some?: boolean;
+  /** The exit code the page states; 0 unless given. */
+  readonly code?: number;
+}
+
+interface Replay {
+  readonly example: GuideExample;
+  readonly steps: readonly Step[];
+}
+
+const GETTING_STARTED: GuideExample = { page: 'guides/getting-started.mdx', builds: [] };
+const OUTPUT_MANAGEMENT: GuideExample = { page: 'guides/output-management.mdx', startsFrom: { example: GETTING_STARTED }, builds: [] };
+
+const REPLAYS: readonly Replay[] = [
+  {
+    example: GETTING_STARTED,
+    steps: [
+      { prepare: (project) => project.remove('webpack.config.js', 'dist/main.js'), shows: 0 },
+      { prepare: (project) => project.write('webpack.config.js'), shows: 1 },
+      { command: { script: 'build' }, shows: 2 },
+    ],
+  },
+  {
+    example: OUTPUT_MANAGEMENT,
+    steps: [
+      {
+        prepare: (project) => {
+          // The Getting Started project: its main.js is still in dist/.
+          fs.writeFileSync(path.join(project.dir, 'dist/main.js'), '');
+          project.write('webpack.config.js', 0);
+        },
+        shows: 0,
+      },
+      { prepare: (project) => project.write('webpack.config.js', 1), shows: 2 },
+    ],
+  },
+  {
+    example: { page: 'guides/asset-modules.mdx', startsFrom: { example: GETTING_STARTED, deletes: ['src/greeting.js'] }, builds: [] },
+    steps: [
+      {
+        prepare: (project) => {
+          project.remove('dist/main.js', 'src/content', 'src/files');
+          project.write('src/index.js', 0);
+          project.write('webpack.config.js', 0);
+        },
+        shows: 0,
+      },
+      {
+        prepare: (project) => {
+          project.write('webpack.config.js', 3);
+          project.edit('webpack.config.js', "type: 'asset',", "type: 'asset/inline',");
+          project.edit('webpack.config.js', /\n {8}parser: \{[^]*?\n {8}\},\n {8}generator: \{[^]*?\n {8}\},/, '');
+          project.remove('dist/images', 'dist/ed76de24d1d8c00059f2.svg', 'dist/9c1663e59c2b28c627be.svg');
+        },
+        shows: 1,
+      },
+      { prepare: (project) => project.write('webpack.config.js', 3), shows: 2 },
+      {
+        prepare: (project) => {
+          project.write('src/content/welcome.txt');
+          project.write('webpack.config.js', 4);
+          project.write('src/files/prices.csv');
+          project.write('src/index.js', 1);
+          project.remove('dist/main.js', 'dist/images');
+        },
+        shows: 3,
+      },
+    ],
+  },
+  {
+    example: { page: 'guides/code-splitting.mdx', startsFrom: { example: GETTING_STARTED, deletes: ['src/greeting.js'] }, builds: [] },
+    steps: [
+      {
+        prepare: (project) => {
+          project.write('src/index.js', 0);
+          project.write('src/footer.js');
+          project.write('webpack.config.js', 0);
+        },
+        shows: 0,
+      },
+      { prepare: (project) => project.write('webpack.config.js', 1), shows: 1 },
+      { prepare: (project) => project.write('webpack.config.js', 2), shows: 2 },
+      {
+        prepare: (project) => {
+          project.write('src/index.js', 1);
+          project.remove('src/footer.js');
+          project.write('webpack.config.js', 3);
+        },
+        shows: 3,
+      },
+    ],
+  },
+  {
+    example: { page: 'guides/caching.mdx', startsFrom: { example: GETTING_STARTED }, builds: [] },
+    steps: [
+      {
+        prepare: (project) => {
+          project.remove('src/notice.js', 'dist/main.js');
+          project.write('src/index.js', 0);
+          project.write('webpack.config.js', 0);
+        },
+        shows: 0,
+      },
+      { prepare: (project) => project.write('webpack.config.js', 1), shows: 1 },
+      { prepare: (project) => project.write('webpack.config.js', 2), shows: 2 },
+      {
+        prepare: (project) => {
+          project.write('webpack.config.js', 3);
+          project.write('src/notice.js');
+          project.write('src/index.js', 1);
+        },
+        shows: 3,
+      },
+      {
+        prepare: (project) => {
+          project.edit('webpack.config.js', "moduleIds: 'deterministic'", "moduleIds: 'natural'");
+          project.remove('src/notice.js');
+          project.write('src/index.js', 0);
+        },
+        shows: 4,
+        some: true,
+      },
+      {
+        prepare: (project) => {
+          project.write('src/notice.js');
+          project.write('src/index.js', 1);
+        },
+        shows: 5,
+        some: true,
+      },
+    ],
+  },
+  {
+    example: { page: 'guides/production.mdx', startsFrom: { example: GETTING_STARTED }, builds: [] },
+    steps: [
+      { command: { script: 'build' }, shows: 0 },
+      { command: { script: 'build:dev' }, shows: 1 },
+      {
+        prepare: (project) => project.edit('webpack.prod.js', /50000/g, '100'),
+        shows: 2,
+        code: 1,
+      },
+    ],
+  },
+  {
+    example: { page: 'guides/lazy-loading.mdx', startsFrom: { example: GETTING_STARTED, deletes: ['src/greeting.js'] }, builds: [] },
+    steps: [
+      {
+        prepare: (project) => {
+          project.remove('src/help.js', 'src/bars.js');
+          project.write('webpack.config.js', 0);
+          project.write('src/report.js', 0);
+          project.write('src/index.js', 0);
+        },
+        shows: 0,
+      },
+      {
+        prepare: (project) => {
+          project.write('webpack.config.js', 2);
+          project.edit('src/index.js', "import('./report.js')", 'import(/* webpackChunkName: "report" */ \'./report.js\')');
+          project.remove('dist/500.main.js');
+        },
+        shows: 1,
+      },
+      {
+        prepare: (project) => {
+          project.write('src/help.js');
+          project.write('src/index.js', 2);
+          project.write('src/bars.js');
+          project.write('src/report.js', 1);
+          project.remove('dist/main.js', 'dist/report.chunk.js');
+        },
+        shows: 2,
+      },
+    ],
+  },
+  {
+    example: { page: 'guides/tree-shaking.mdx', startsFrom: { example: GETTING_STARTED }, builds: [] },
+    steps: [
+      {
+        prepare: (project) => {
+          project.edit('package.json', '  "sideEffects": false,\n', '');
+          project.remove('src/utils.js', 'src/date.js', 'dist/main.js');
+          project.write('src/index.js', 0);
+          project.write('webpack.config.js', 1);
+        },
+        shows: 0,
+      },
+      {
+        prepare: (project) => {
+          project.write('src/date.js');
+          project.write('src/utils.js');
+          project.write('src/index.js', 1);
+        },
+      },
+      { command: ['--stats-used-exports', '--stats-provided-exports', '--stats-orphan-modules'], shows: 1 },
+      { prepare: (project) => project.write('webpack.config.js', 2), shows: 2 },
+      { prepare: (project) => project.write('package.json'), shows: 3 },
+    ],
+  },
+  {
+    example: { page: 'guides/development.mdx', startsFrom: { example: OUTPUT_MANAGEMENT }, builds: [] },
+    steps: [
+      {
+        prepare: (project) => {
+          project.write('webpack.config.js', 1);
+          project.write('src/print.js', 0);
+        },
+        shows: 0,
+      },
+    ],
+  },
+];
+
+const timing = (line: string) => line.replace(/ in \d+ ms$/, ' in <time> ms').trimEnd();
+const linesOf = (output: string) => output.split('\n').map(timing);
+
+/** The page's block without the two lines npm prints before a script (`> name@version script`, `> command`). */
+function withoutNpmHeader(block: string, project: Project, script: string): string {
+  const manifest = JSON.parse(fs.readFileSync(path.join(project.dir, 'package.json'), 'utf8')) as { name: string; version: string; scripts: Record<string, string> };
+  const header = `> ${manifest.name}@${manifest.version} ${script}\n> ${manifest.scripts[script]}\n\n`;
+  expect(block.startsWith(header)).toBe(true);
+  return block.slice(header.length);
+}
+
+async function run(project: Project, step: Step): Promise<{ code: number; stdout: string; stderr: string }> {
+  const command = step.command ?? [];
+  if ('script' in command) return runScript(project.dir, command.script, {}, ['--no-resolve-symlinks']);
+  return runNode([CLI, ...command, '--no-resolve-symlinks'], project.dir, 120_000);
+}
+
+const workspace = createWorkspace('guide-outputs');
+afterAll(() => removeWorkspace(workspace));
+
+describe.each(REPLAYS.map((replay) => [replay.example.page, replay] as const))('%s', (page, { example, steps }) => {
+  const project = new Project(path.join(workspace, page.replace(/\W/g, '-')), page);
+  beforeAll(() => writeProject(project.dir, example));
+
+  // The steps share one folder: they run in order, and a failed step leaves the next ones to fail too.
+  it.each(steps.map((step, index) => [index + 1, step.shows === undefined ? 'nothing the page shows' : `text block ${step.shows}`, step] as const))('step %i prints %s', async (_number, _shows, step) => {
+    step.prepare?.(project);
+    const { code, stdout, stderr } = await run(project, step);
+    expect([code, stderr]).toEqual([step.code ?? 0, '']);
+    const { shows } = step;
+    if (shows === undefined) return;
+    const command = step.command ?? [];
+    const block = 'script' in command ? withoutNpmHeader(project.textBlock(shows), project, command.script) : project.textBlock(shows);
+    const expected = linesOf(block);
+    const actual = linesOf(stdout.trimEnd());
+    if (step.some) expect(actual).toEqual(expect.arrayContaining(expected));
+    else expect(actual).toEqual(expected);
+  }, 120_000);
+});
