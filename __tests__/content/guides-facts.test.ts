@@ -139,6 +139,27 @@ describe('Asset Management and Asset Modules', () => {
     expect(text('asset-modules')).toContain('Its default is 8096 bytes');
   });
 
+  test("without generator.filename, Asset Management's logo gets the content-hash name the page gives", async () => {
+    const logo = extractCodeBlocks('guides/asset-management.mdx', text('asset-management')).find((block) => block.title === 'src/logo.svg')?.value ?? '';
+    const dir = project({ 'src/index.js': "import logo from './logo.svg';\nconsole.log(logo);\n", 'src/logo.svg': `${logo}\n` });
+    const stats = await build({ mode: 'production', context: dir, output: { path: path.join(dir, 'dist') }, module: { rules: [{ test: /\.svg$/i, type: 'asset/resource' }] } });
+    const svg = stats.toJson({ assets: true }).assets?.find((asset) => asset.name.endsWith('.svg'))?.name ?? '';
+    expect(svg).toMatch(/^[0-9a-f]{20}\.svg$/);
+    expect(text('asset-management')).toContain(`this guide's logo would become \`${svg}\``);
+  });
+
+  test("import attributes: with { type: 'text' } gives the text, with { type: 'bytes' } a Uint8Array, without any rule", async () => {
+    const dir = project({
+      'src/index.js': "import text from './notice.txt' with { type: 'text' };\nimport bytes from './notice.txt' with { type: 'bytes' };\nconsole.log(JSON.stringify([text, bytes instanceof Uint8Array, bytes.length]));\n",
+      'src/notice.txt': 'Hello\n',
+    });
+    const stats = await build({ mode: 'production', target: 'node', context: dir, output: { path: path.join(dir, 'dist') } });
+    expect(stats.hasErrors()).toBe(false);
+    const run = await runNode(['dist/main.js'], dir);
+    expect(run.stdout).toBe('["Hello\\n",true,6]\n');
+    expect(text('asset-modules')).toContain("`import notice from './notice.txt' with { type: 'text' }` gives the text like `asset/source`, and `with { type: 'bytes' }` gives the raw content as a `Uint8Array`");
+  });
+
   test("built-in CSS is 'auto': on without a .css rule, off with one", () => {
     expect(inMode('production').experiments.css).toBe('auto');
     expect(defaultsFor({ mode: 'production', module: { rules: [{ test: /\.css$/i, use: ['style-loader', 'css-loader'] }] } }).experiments.css).toBe(false);
@@ -182,6 +203,24 @@ describe('Development', () => {
     expect(devtoolOf('production')).toBe(false);
     expect(text('development')).toContain("the `devtool` option, which development mode sets to `'eval'`");
     expect(text('development')).toMatch(/\| `false` \| No source map\. The default in production mode\. \|/);
+  });
+
+  test('devtool strings follow the pattern the page gives, with -debugids and -scopes suffixes; arrays set one per asset type', () => {
+    const schema = JSON.parse(fs.readFileSync(path.join(REPO_ROOT, 'node_modules/webpack/schemas/WebpackOptions.json'), 'utf8')) as {
+      definitions: { RawDevTool: { anyOf: { enum?: unknown[]; pattern?: string }[] } };
+    };
+    const [values, strings] = schema.definitions.RawDevTool.anyOf;
+    expect(values.enum).toEqual([false, 'eval']);
+    expect(strings.pattern).toBe('^(inline-|hidden-|eval-)?(nosources-)?(cheap-(module-)?)?source-map(-debugids)?(-scopes)?$');
+    const css = defaultsFor({ mode: 'development', entry: './src/index.js' });
+    expect(css.experiments.css).toBe('auto');
+    expect(css.devtool).toEqual([
+      { type: 'css', use: 'source-map' },
+      { type: 'javascript', use: 'eval' },
+    ]);
+    const page = text('development');
+    expect(page).toContain('`[inline-|hidden-|eval-][nosources-][cheap-[module-]]source-map`, optionally followed by `-debugids`');
+    expect(page).toContain("`[{ type: 'css', use: 'source-map' }, { type: 'javascript', use: 'eval' }]`, which is what development mode uses");
   });
 
   test('watch mode waits 20 ms after a change unless aggregateTimeout is set', async () => {
