@@ -101,6 +101,16 @@ describe('Installation', () => {
   });
 });
 
+describe('Installation: loaders used in later guides', () => {
+  test('css-loader 7 and style-loader 4 require Node.js 18.12.0', () => {
+    for (const [name, major] of [['css-loader', 7], ['style-loader', 4]] as const) {
+      const { version, engines } = manifest(name) as { version: string; engines: { node: string } };
+      expect([name, semver.major(version), semver.minVersion(engines.node)?.version]).toEqual([name, major, '18.12.0']);
+    }
+    expect(text('installation')).toContain('(`css-loader` 7 and `style-loader` 4, used in later guides, require Node.js 18.12.0 or later)');
+  });
+});
+
 describe('Getting Started', () => {
   test('`webpack-cli@N` is the installed major, and the page says so', () => {
     const major = semver.major(manifest('webpack-cli').version as string);
@@ -305,6 +315,16 @@ describe('Caching', () => {
     expect(inMode('production').optimization.realContentHash).toBe(true);
   });
 
+  test("runtimeChunk 'single' names one chunk runtime; 'multiple' one per entry", () => {
+    const nameOf = (runtimeChunk: 'single' | 'multiple') => {
+      const { optimization } = webpack.config.getNormalizedWebpackOptions({ optimization: { runtimeChunk } });
+      const chunk = optimization.runtimeChunk;
+      return chunk && typeof chunk.name === 'function' ? chunk.name({ name: 'index' }) : chunk && chunk.name;
+    };
+    expect([nameOf('single'), nameOf('multiple')]).toEqual(['runtime', 'runtime~index']);
+    expect(text('caching')).toContain("`'single'` creates one runtime chunk, named `runtime`, shared by all entry points (`'multiple'` would create one per entry).");
+  });
+
   test('an unchanged [immutable] file already in dist/ is not written again and is reported as cached', async () => {
     const dir = project({ 'src/index.js': 'console.log(1);\n' });
     const config: Configuration = { mode: 'production', context: dir, output: { path: path.join(dir, 'dist'), filename: '[name].[contenthash].js', clean: true }, optimization: { runtimeChunk: 'single' } };
@@ -319,6 +339,20 @@ describe('Caching', () => {
     expect(stats.toString({ colors: false })).toMatch(/^assets by status [\d.]+ (?:bytes|KiB) \[cached\] 1 asset$/m);
     expect(fs.readdirSync(path.join(dir, 'dist')).sort()).toEqual([main?.name, runtime?.name].sort());
     expect(text('caching')).toContain('and is listed as `[cached]`: the previous build already wrote a file of that name');
+  });
+});
+
+describe('Lazy Loading', () => {
+  test("chunk files are named [id].main.js after main.js, published from the 'auto' public path, under a global named after package.json", () => {
+    const dir = project({ 'package.json': JSON.stringify({ name: 'lazy-loading', version: '1.0.0' }) });
+    const { output } = defaultsFor({ mode: 'production', context: dir, entry: './src/index.js', output: { filename: 'main.js' } });
+    expect(output.chunkFilename).toBe('[id].main.js');
+    expect(output.publicPath).toBe('auto');
+    expect(output.chunkLoadingGlobal).toBe('webpackChunklazy_loading');
+    const page = text('lazy-loading');
+    expect(page).toContain('giving `[id].main.js`');
+    expect(page).toContain("With the default `output.publicPath` of `'auto'`");
+    expect(page).toContain('here `self.webpackChunklazy_loading`');
   });
 });
 
