@@ -78,6 +78,13 @@ describe('Installation', () => {
     expect(text('installation')).toContain('The list covers every package in `package.json` whose name contains `webpack` or `loader`');
   });
 
+  test('the `webpack` command comes from the webpack package; webpack-cli installs only `webpack-cli`', () => {
+    expect(manifest('webpack').bin).toEqual({ webpack: 'bin/webpack.js' });
+    expect(Object.keys(manifest('webpack-cli').bin as Record<string, string>)).toEqual(['webpack-cli']);
+    expect(text('installation')).toContain('The `webpack` command is installed by the `webpack` package, but all it does is hand over to `webpack-cli`.');
+    expect(text('getting-started')).toContain('it is installed by the `webpack` package and hands the work over to `webpack-cli`');
+  });
+
   test('without webpack-cli, the webpack command asks to install it, and any answer but "y…" exits with code 1', () => {
     // webpack looks for webpack-cli in the node_modules folders above its own file: keep its path inside this folder.
     const dir = path.join(workspace, 'no-cli');
