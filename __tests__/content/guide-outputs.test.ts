@@ -9,9 +9,9 @@
  *
  * The projects reach node_modules through a link. `--no-resolve-symlinks` makes webpack name the
  * modules in it as an installed copy would be named (`./node_modules/lodash/lodash.js`), which also
- * keeps the module ids and content hashes derived from those names. Pages whose output holds paths
- * a loader computes from its own location (Asset Management) or that depend on how npm lays out the
- * development server's dependencies (the dev-server block of Development) are not replayed here.
+ * keeps the module ids and content hashes derived from those names. Loaders that write their own
+ * location into the modules they generate (css-loader) are copied into the project instead. Not
+ * replayed: the watch and dev-server blocks of Development, which need a long-running process.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -76,13 +76,40 @@ interface Step {
 
 interface Replay {
   readonly example: GuideExample;
+  /** Packages copied into the project instead of reached through the link: loaders whose output names their own location. */
+  readonly copies?: readonly string[];
   readonly steps: readonly Step[];
 }
 
 const GETTING_STARTED: GuideExample = { page: 'guides/getting-started.mdx', builds: [] };
 const OUTPUT_MANAGEMENT: GuideExample = { page: 'guides/output-management.mdx', startsFrom: { example: GETTING_STARTED }, builds: [] };
 
+/** Asset Management's font: any WOFF2 file the reader has; webpack copies it unread, so this one only needs the size of the page's (43.9 KiB). */
+const FONT = Buffer.alloc(44_950);
+
 const REPLAYS: readonly Replay[] = [
+  {
+    example: { page: 'guides/asset-management.mdx', startsFrom: { example: GETTING_STARTED }, builds: [] },
+    copies: ['css-loader', 'style-loader'],
+    steps: [
+      {
+        prepare: (project) => {
+          project.remove('src/logo.svg', 'src/checklist.json', 'src/notice.txt', 'src/settings.yml', 'src/fonts');
+          for (const file of ['package.json', 'webpack.config.js', 'src/style.css', 'src/index.js']) project.write(file, 0);
+        },
+        shows: 0,
+      },
+      {
+        prepare: (project) => {
+          for (const file of ['src/logo.svg', 'src/checklist.json', 'src/notice.txt', 'src/settings.yml']) project.write(file);
+          for (const file of ['package.json', 'webpack.config.js', 'src/style.css', 'src/index.js']) project.write(file, 1);
+          fs.mkdirSync(path.join(project.dir, 'src/fonts'));
+          fs.writeFileSync(path.join(project.dir, 'src/fonts/body.woff2'), FONT);
+        },
+        shows: 1,
+      },
+    ],
+  },
   {
     example: GETTING_STARTED,
     steps: [
@@ -303,9 +330,24 @@ async function run(project: Project, step: Step): Promise<{ code: number; stdout
 const workspace = createWorkspace('guide-outputs');
 afterAll(() => removeWorkspace(workspace));
 
-describe.each(REPLAYS.map((replay) => [replay.example.page, replay] as const))('%s', (page, { example, steps }) => {
+/** node_modules as a folder of links to this repository's packages, with `copies` copied. */
+function ownNodeModules(dir: string, copies: readonly string[]): void {
+  const target = path.join(dir, 'node_modules');
+  fs.rmSync(target, { recursive: true, force: true });
+  fs.mkdirSync(target);
+  for (const name of fs.readdirSync(path.join(REPO_ROOT, 'node_modules'))) {
+    const source = path.join(REPO_ROOT, 'node_modules', name);
+    if (copies.includes(name)) fs.cpSync(source, path.join(target, name), { recursive: true });
+    else fs.symlinkSync(source, path.join(target, name));
+  }
+}
+
+describe.each(REPLAYS.map((replay) => [replay.example.page, replay] as const))('%s', (page, { example, copies, steps }) => {
   const project = new Project(path.join(workspace, page.replace(/\W/g, '-')), page);
-  beforeAll(() => writeProject(project.dir, example));
+  beforeAll(() => {
+    writeProject(project.dir, example);
+    if (copies) ownNodeModules(project.dir, copies);
+  });
 
   // The steps share one folder: they run in order, and a failed step leaves the next ones to fail too.
   it.each(steps.map((step, index) => [index + 1, step.shows === undefined ? 'nothing the page shows' : `text block ${step.shows}`, step] as const))('step %i prints %s', async (_number, _shows, step) => {
