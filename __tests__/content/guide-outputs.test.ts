@@ -11,8 +11,9 @@
  * modules in it as an installed copy would be named (`./node_modules/lodash/lodash.js`), which also
  * keeps the module ids and content hashes derived from those names. Loaders that write their own
  * location into the modules they generate (css-loader) are copied into the project instead. Not
- * replayed: the watch and dev-server blocks of Development, which need a long-running process.
+ * replayed: the dev-server block of Development, which would need a server listening.
  */
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { extractCodeBlocks, type CodeBlock } from '../../src/lib/content-examples/code-blocks';
@@ -72,6 +73,8 @@ interface Step {
   readonly some?: boolean;
   /** The exit code the page states; 0 unless given. */
   readonly code?: number;
+  /** `npx webpack --watch`: after the first build the reader makes this edit, and the page shows the second report. */
+  readonly watch?: (project: Project) => void;
 }
 
 interface Replay {
@@ -306,6 +309,14 @@ const REPLAYS: readonly Replay[] = [
         },
         shows: 0,
       },
+      {
+        prepare: (project) => {
+          project.write('src/print.js', 1);
+          project.write('package.json');
+        },
+        watch: (project) => project.edit('src/greeting.js', 'by webpack.', 'by webpack, watched.'),
+        shows: 2,
+      },
     ],
   },
 ];
@@ -321,7 +332,38 @@ function withoutNpmHeader(block: string, project: Project, script: string): stri
   return block.slice(header.length);
 }
 
+const COMPILED = /^webpack \d+\.\d+\.\d+ compiled .*$/gm;
+
+/** Watch mode until the second report, which is what it returns; the process is ended then, or after two minutes. */
+function watch(project: Project, edit: (project: Project) => void): Promise<{ code: number; stdout: string; stderr: string }> {
+  const environment = Object.fromEntries(Object.entries(process.env).filter(([name]) => name !== 'NODE_ENV' && !name.startsWith('JEST_')));
+  const child = spawn(process.execPath, [CLI, '--watch', '--no-resolve-symlinks'], { cwd: project.dir, env: { ...environment, NO_COLOR: '1', FORCE_COLOR: '0' } });
+  let stdout = '';
+  let stderr = '';
+  let edited = false;
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => child.kill(), 120_000);
+    child.stderr.on('data', (data: Buffer) => (stderr += data.toString()));
+    child.stdout.on('data', (data: Buffer) => {
+      stdout += data.toString();
+      const reports = [...stdout.matchAll(COMPILED)];
+      if (reports.length === 1 && !edited) {
+        edited = true;
+        // Give the watcher a moment to start before the file changes.
+        setTimeout(() => edit(project), 500);
+      }
+      if (reports.length === 2) child.kill();
+    });
+    child.on('exit', () => {
+      clearTimeout(timer);
+      const first = [...stdout.matchAll(COMPILED)][0];
+      resolve({ code: 0, stdout: first ? stdout.slice((first.index ?? 0) + first[0].length + 1) : stdout, stderr });
+    });
+  });
+}
+
 async function run(project: Project, step: Step): Promise<{ code: number; stdout: string; stderr: string }> {
+  if (step.watch) return watch(project, step.watch);
   const command = step.command ?? [];
   if ('script' in command) return runScript(project.dir, command.script, {}, ['--no-resolve-symlinks']);
   return runNode([CLI, ...command, '--no-resolve-symlinks'], project.dir, 120_000);
