@@ -177,6 +177,14 @@ describe('Asset Management and Asset Modules', () => {
     expect(text('asset-modules')).toContain("`import notice from './notice.txt' with { type: 'text' }` gives the text like `asset/source`, and `with { type: 'bytes' }` gives the raw content as a `Uint8Array`");
   });
 
+  test("a rule with type: 'asset/bytes' gives a Uint8Array of the raw content", async () => {
+    const dir = project({ 'src/index.js': "import bytes from './data.bin';\nconsole.log(bytes instanceof Uint8Array, bytes.length);\n", 'src/data.bin': Buffer.from([0, 1, 2]) });
+    const stats = await build({ mode: 'production', target: 'node', context: dir, output: { path: path.join(dir, 'dist') }, module: { rules: [{ test: /\.bin$/, type: 'asset/bytes' }] } });
+    expect(stats.hasErrors()).toBe(false);
+    expect((await runNode(['dist/main.js'], dir)).stdout).toBe('true 3\n');
+    expect(text('asset-modules')).toContain('for the raw bytes, its type is `asset/bytes`.');
+  });
+
   test("built-in CSS is 'auto': on without a .css rule, off with one", () => {
     expect(inMode('production').experiments.css).toBe('auto');
     expect(defaultsFor({ mode: 'production', module: { rules: [{ test: /\.css$/i, use: ['style-loader', 'css-loader'] }] } }).experiments.css).toBe(false);
@@ -310,6 +318,20 @@ describe('Code Splitting', () => {
   });
 });
 
+describe('Code Splitting: dependOn', () => {
+  test('two entries that depend on each other are an error', async () => {
+    const dir = project({ 'src/a.js': '', 'src/b.js': '' });
+    const stats = await build({
+      mode: 'production',
+      context: dir,
+      output: { path: path.join(dir, 'dist') },
+      entry: { a: { import: './src/a.js', dependOn: 'b' }, b: { import: './src/b.js', dependOn: 'a' } },
+    });
+    expect(stats.toJson({ errors: true }).errors?.map((error) => error.message)).toEqual([expect.stringContaining("use 'dependOn' to depend on each other in a circular way")]);
+    expect(text('code-splitting')).toContain('An entry cannot depend on an entry that depends on it in turn');
+  });
+});
+
 describe('Caching', () => {
   test("moduleIds: 'natural' without a mode, 'named' in development, 'deterministic' in production; 'size' exists", () => {
     expect(['none', 'development', 'production'].map((mode) => inMode(mode as Mode).optimization.moduleIds)).toEqual(['natural', 'named', 'deterministic']);
@@ -360,6 +382,15 @@ describe('Lazy Loading', () => {
     expect(page).toContain('giving `[id].main.js`');
     expect(page).toContain("With the default `output.publicPath` of `'auto'`");
     expect(page).toContain('here `self.webpackChunklazy_loading`');
+  });
+});
+
+describe('Lazy Loading: failures', () => {
+  test('a chunk that cannot be loaded rejects the import() with an error named ChunkLoadError', async () => {
+    const dir = project({ 'src/index.js': "import('./later.js');\n", 'src/later.js': 'export default 1;\n' });
+    await build({ mode: 'production', context: dir, output: { path: path.join(dir, 'dist') } });
+    expect(fs.readFileSync(path.join(dir, 'dist/main.js'), 'utf8')).toMatch(/\.name="ChunkLoadError"/);
+    expect(text('lazy-loading')).toContain('the promise rejects with an error named `ChunkLoadError`');
   });
 });
 
