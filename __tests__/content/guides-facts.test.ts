@@ -344,6 +344,25 @@ describe('Caching', () => {
     expect(inMode('production').optimization.realContentHash).toBe(true);
   });
 
+  test("module ids: with 'natural', notice.js takes lodash's 1 and lodash moves to 2; with 'deterministic', lodash is 543 either way", async () => {
+    const blocks = extractCodeBlocks('guides/caching.mdx', text('caching'));
+    const block = (title: string, index = 0) => `${blocks.filter((candidate) => candidate.title === title)[index]?.value ?? ''}\n`;
+    const greeting = extractCodeBlocks('guides/getting-started.mdx', text('getting-started')).find((candidate) => candidate.title === 'src/greeting.js')?.value ?? '';
+    const lodashId = async (moduleIds: 'natural' | 'deterministic', withNotice: boolean) => {
+      const dir = project({ 'src/greeting.js': `${greeting}\n`, 'src/index.js': block('src/index.js', withNotice ? 1 : 0), 'src/notice.js': block('src/notice.js') });
+      // resolve.symlinks: false names the linked lodash as an installed copy, ./node_modules/lodash/lodash.js; ids do not depend on minimizing.
+      const stats = await build({ mode: 'production', context: dir, output: { path: path.join(dir, 'dist') }, resolve: { symlinks: false }, optimization: { moduleIds, minimize: false } });
+      const ids = Object.fromEntries((stats.toJson({ modules: true }).modules ?? []).map((module) => [module.name, module.id]));
+      return [ids['./node_modules/lodash/lodash.js'], ids['./src/notice.js']];
+    };
+    expect(await lodashId('natural', false)).toEqual([1, undefined]);
+    expect(await lodashId('natural', true)).toEqual([2, 1]);
+    expect((await lodashId('deterministic', false))[0]).toBe(543);
+    expect((await lodashId('deterministic', true))[0]).toBe(543);
+    expect(text('caching')).toContain('`notice.js` received ID 1, which lodash used to have, and lodash moved to ID 2');
+    expect(text('caching')).toContain("With `'deterministic'`, lodash keeps the ID 543 whatever you add around it.");
+  }, 60_000);
+
   test("runtimeChunk 'single' names one chunk runtime; 'multiple' one per entry", () => {
     const nameOf = (runtimeChunk: 'single' | 'multiple') => {
       const { optimization } = webpack.config.getNormalizedWebpackOptions({ optimization: { runtimeChunk } });
