@@ -55,6 +55,13 @@ class Project {
     fs.writeFileSync(target, edited);
   }
 
+  /** The `index`-th untitled block of a language (0-based). */
+  untitled(lang: string, index: number): string {
+    const block = this.blocks.filter((candidate) => candidate.lang === lang && !candidate.title)[index];
+    if (!block) throw new Error(`${this.page}: no untitled ${lang} block ${index}`);
+    return block.value;
+  }
+
   /** The `index`-th unnamed text block of the page (0-based). */
   textBlock(index: number): string {
     const block = this.blocks.filter((candidate) => candidate.lang === 'text' && !candidate.title)[index];
@@ -75,6 +82,8 @@ interface Step {
   readonly code?: number;
   /** `npx webpack --watch`: after the first build the reader makes this edit, and the page shows the second report. */
   readonly watch?: (project: Project) => void;
+  /** The page's untitled `js` block (0-based) that shows dist/main.js afterwards: all of it, or a part when `part`. */
+  readonly bundle?: { readonly block: number; readonly part?: boolean };
 }
 
 interface Replay {
@@ -234,7 +243,7 @@ const REPLAYS: readonly Replay[] = [
   {
     example: { page: 'guides/production.mdx', startsFrom: { example: GETTING_STARTED }, builds: [] },
     steps: [
-      { command: { script: 'build' }, shows: 0 },
+      { command: { script: 'build' }, shows: 0, bundle: { block: 0 } },
       { command: { script: 'build:dev' }, shows: 1 },
       {
         prepare: (project) => project.edit('webpack.prod.js', /50000/g, '100'),
@@ -283,20 +292,37 @@ const REPLAYS: readonly Replay[] = [
           project.edit('package.json', '  "sideEffects": false,\n', '');
           project.remove('src/utils.js', 'src/date.js', 'dist/main.js');
           project.write('src/index.js', 0);
-          project.write('webpack.config.js', 1);
+          project.write('webpack.config.js', 0);
         },
-        shows: 0,
+        bundle: { block: 0, part: true },
       },
+      { prepare: (project) => project.write('webpack.config.js', 1), shows: 0, bundle: { block: 1 } },
+      { command: ['--no-optimization-minimize'], bundle: { block: 2 } },
       {
         prepare: (project) => {
           project.write('src/date.js');
           project.write('src/utils.js');
           project.write('src/index.js', 1);
         },
+        bundle: { block: 3 },
       },
       { command: ['--stats-used-exports', '--stats-provided-exports', '--stats-orphan-modules'], shows: 1 },
       { prepare: (project) => project.write('webpack.config.js', 2), shows: 2 },
-      { prepare: (project) => project.write('package.json'), shows: 3 },
+      { prepare: (project) => project.write('package.json'), shows: 3, bundle: { block: 1 } },
+      {
+        // "Here is what happens when math.js is written as CommonJS instead"
+        prepare: (project) => fs.writeFileSync(path.join(project.dir, 'src/math.js'), `${project.untitled('js', 5)}\n`),
+        bundle: { block: 6 },
+      },
+      {
+        // "With that annotation, production mode treats date.js as free of side effects and leaves it out": without "sideEffects": false.
+        prepare: (project) => {
+          project.write('src/math.js');
+          project.edit('package.json', '  "sideEffects": false,\n', '');
+          project.edit('src/date.js', /^const formatter = .*$/m, project.untitled('js', 4));
+        },
+        bundle: { block: 1 },
+      },
     ],
   },
   {
@@ -396,6 +422,12 @@ describe.each(REPLAYS.map((replay) => [replay.example.page, replay] as const))('
     step.prepare?.(project);
     const { code, stdout, stderr } = await run(project, step);
     expect([code, stderr]).toEqual([step.code ?? 0, '']);
+    if (step.bundle) {
+      const bundle = fs.readFileSync(path.join(project.dir, 'dist/main.js'), 'utf8').trimEnd();
+      const shown = project.untitled('js', step.bundle.block);
+      if (step.bundle.part) expect(bundle).toContain(shown);
+      else expect(bundle).toBe(shown);
+    }
     const { shows } = step;
     if (shows === undefined) return;
     const command = step.command ?? [];
