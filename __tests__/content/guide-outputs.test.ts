@@ -84,6 +84,8 @@ interface Step {
   readonly watch?: (project: Project) => void;
   /** The page's untitled `js` block (0-based) that shows dist/main.js afterwards: all of it, or a part when `part`. */
   readonly bundle?: { readonly block: number; readonly part?: boolean };
+  /** An emitted file the page prints in an untitled block of another language. */
+  readonly emits?: { readonly file: string; readonly lang: string; readonly block: number };
 }
 
 interface Replay {
@@ -141,7 +143,7 @@ const REPLAYS: readonly Replay[] = [
         },
         shows: 0,
       },
-      { prepare: (project) => project.write('webpack.config.js', 1), shows: 2 },
+      { prepare: (project) => project.write('webpack.config.js', 1), shows: 2, emits: { file: 'dist/index.html', lang: 'html', block: 0 } },
     ],
   },
   {
@@ -428,6 +430,7 @@ describe.each(REPLAYS.map((replay) => [replay.example.page, replay] as const))('
       if (step.bundle.part) expect(bundle).toContain(shown);
       else expect(bundle).toBe(shown);
     }
+    if (step.emits) expect(fs.readFileSync(path.join(project.dir, step.emits.file), 'utf8').trimEnd()).toBe(project.untitled(step.emits.lang, step.emits.block));
     const { shows } = step;
     if (shows === undefined) return;
     const command = step.command ?? [];
