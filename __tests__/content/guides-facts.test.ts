@@ -433,6 +433,13 @@ describe('Production', () => {
     expect([devtool, cache]).toEqual([false, false]);
   });
 
+  test('JavaScript is minified by terser through minimizer-webpack-plugin, a dependency of webpack', () => {
+    expect(Object.keys(manifest('webpack').dependencies as Record<string, string>)).toContain('minimizer-webpack-plugin');
+    const defaults = fs.readFileSync(path.join(REPO_ROOT, 'node_modules/webpack/lib/config/defaults.js'), 'utf8');
+    expect(defaults).toMatch(/path: require\.resolve\("minimizer-webpack-plugin"\),\s*export: "terserMinify"/);
+    expect(text('production')).toContain('webpack minifies JavaScript with [terser](https://www.npmjs.com/package/terser), run through [minimizer-webpack-plugin](https://www.npmjs.com/package/minimizer-webpack-plugin), which is a dependency of webpack itself.');
+  });
+
   test('the JavaScript minimizer defaults to two compress passes; an object for minimize implies true', () => {
     expect(inMode('production').optimization.minimizeOptions).toMatchObject({ javascript: { compress: { passes: 2 } } });
     const javascript = { compress: { passes: 2, drop_console: true } };
