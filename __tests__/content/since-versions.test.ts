@@ -39,6 +39,7 @@ const STATEMENTS: readonly { page: string; about: RegExp; source: () => string |
   { page: 'plugins/banner-plugin.mdx', about: /object \(since [\d.]+\), a function/, source: schemaAdded('schemas/plugins/BannerPlugin.json', '/definitions/Rule/anyOf/2') },
   { page: 'plugins/split-chunks-plugin.mdx', about: /`dedupDepth` lets the plugin/, source: schemaAdded('schemas/WebpackOptions.json', '/definitions/OptimizationSplitChunksOptions/properties/dedupDepth') },
   { page: 'concepts/loaders.mdx', about: /`glob`: glob patterns instead of regular expressions/, source: schemaAdded('schemas/WebpackOptions.json', '/definitions/RuleSetRule/properties/glob') },
+  { page: 'guides/output-management.mdx', about: /`keep` can also be a string/, source: schemaAdded('schemas/WebpackOptions.json', '/definitions/GlobCondition') },
   { page: 'api/logging.mdx', about: /shows the build's progress in this output/, source: schemaAdded('schemas/WebpackOptions.json', '/definitions/InfrastructureLogging/properties/progress') },
   { page: 'guides/author-libraries.mdx', about: /`entryExports: 'all'` \(since webpack/, source: schemaAdded('schemas/WebpackOptions.json', '/definitions/LibraryEntryExports') },
   { page: 'api/normal-module-factory-hooks.mdx', about: /`prepareModuleType\.for\(type\)` runs once per module type/, source: codeSince('lib/module/NormalModuleFactory.js', 'prepareModuleType: new HookMap') },
