@@ -251,8 +251,8 @@ describe('Development', () => {
   test('watch mode waits 20 ms after a change unless aggregateTimeout is set', async () => {
     const dir = project({ 'src/index.js': '' });
     const compiler = webpack({ mode: 'development', context: dir, entry: './src/index.js', output: { path: path.join(dir, 'dist') }, infrastructureLogging: { level: 'none' } });
-    const watching = await new Promise<ReturnType<typeof compiler.watch>>((resolve) => {
-      const started = compiler.watch({}, () => resolve(started));
+    const watching = await new Promise<NonNullable<ReturnType<typeof compiler.watch>>>((resolve, reject) => {
+      const started = compiler.watch({}, () => (started ? resolve(started) : reject(new Error('the compiler did not start watching'))));
     });
     expect(watching.watchOptions.aggregateTimeout).toBe(20);
     await new Promise((resolve) => watching.close(resolve));

@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { llmsFullTxt, llmsTxt, type MarkdownPage } from '../lib/markdown-export/llms-txt';
@@ -17,10 +18,35 @@ const decode = (text: string) =>
     .replace(/&amp;/g, '&');
 
 /**
+ * Converted pages by a hash of what they were made from: a rebuild after one page changed converts
+ * that page only (the conversion was most of a rebuild's time). The cache goes with Gatsby's when
+ * the build code changes (scripts/fresh-cache.mjs), so the key need not name the code.
+ */
+export const MARKDOWN_CACHE_DIR = path.join('.cache', 'markdown-pages');
+
+/** The page's markdown (null: none) and whether it was converted now rather than read from the cache. */
+function cachedMarkdown(cacheDir: string, html: string, url: string, siteUrl: string): { markdown: string | null; converted: boolean } {
+  const key = crypto.createHash('sha1').update(`${url}\0${siteUrl}\0${html}`).digest('hex');
+  const file = path.join(cacheDir, `${key}.md`);
+  if (fs.existsSync(file)) return { markdown: fs.readFileSync(file, 'utf8') || null, converted: false };
+  const markdown = pageMarkdown(html, url, siteUrl);
+  fs.mkdirSync(cacheDir, { recursive: true });
+  // An empty file records a page that has no markdown.
+  fs.writeFileSync(file, markdown ?? '');
+  return { markdown, converted: true };
+}
+
+/**
  * Every doc page of the build as markdown: index.md beside its index.html, then /llms.txt and
  * /llms-full.txt. Reads the built HTML, so what a reader and a tool get is the same text.
  */
-export function writeMarkdownPages(publicDir: string, siteUrl: string, summary: string): { pages: number; fullBytes: number } {
+export function writeMarkdownPages(
+  publicDir: string,
+  siteUrl: string,
+  summary: string,
+  cacheDir: string = MARKDOWN_CACHE_DIR,
+): { pages: number; fullBytes: number; converted: number } {
+  let converted = 0;
   const pages: MarkdownPage[] = [];
   const files = fs
     .readdirSync(publicDir, { recursive: true, encoding: 'utf8' })
@@ -30,7 +56,8 @@ export function writeMarkdownPages(publicDir: string, siteUrl: string, summary: 
     const url = `/${path.dirname(file)}/`.replace(/^\/\.\/$/, '/').replace(/\/+/g, '/');
     if (url === '/' || !isSearchablePage(url)) continue;
     const html = fs.readFileSync(path.join(publicDir, file), 'utf8');
-    const markdown = pageMarkdown(html, url, siteUrl);
+    const { markdown, converted: fresh } = cachedMarkdown(cacheDir, html, url, siteUrl);
+    if (fresh) converted += 1;
     if (!markdown) continue;
     fs.writeFileSync(path.join(publicDir, path.dirname(file), 'index.md'), markdown);
     pages.push({
@@ -44,5 +71,5 @@ export function writeMarkdownPages(publicDir: string, siteUrl: string, summary: 
   fs.writeFileSync(path.join(publicDir, 'llms.txt'), llmsTxt(siteUrl, summary, pages));
   const full = llmsFullTxt(siteUrl, pages);
   fs.writeFileSync(path.join(publicDir, 'llms-full.txt'), full);
-  return { pages: pages.length, fullBytes: Buffer.byteLength(full) };
+  return { pages: pages.length, fullBytes: Buffer.byteLength(full), converted };
 }

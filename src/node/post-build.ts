@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
 import { onPostBuild as checkLinks } from './check-links';
-import { writeMarkdownPages } from './markdown-pages';
+import { MARKDOWN_CACHE_DIR, writeMarkdownPages } from './markdown-pages';
 import { deferPageScripts } from './deferred-scripts';
 import { writeOfflineAssets } from './offline-assets';
 import { FULL_PAGE_DATA_DIR, slimPrintablePageData } from './printable-page-data';
@@ -9,7 +9,7 @@ import { writeSearchConfig, writeSearchIndex } from './search-index';
 import { writeSitemap } from './sitemap';
 
 /**
- * After the pages are written: the sitemap and the markdown copies (they need no link check), a broken link fails the build, then the
+ * After the pages are written: their scripts deferred, the sitemap and the markdown copies (they need no link check), a broken link fails the build, then the
  * rendered site is indexed for search, and the service worker is told what search needs offline. Two
  * parameters on purpose: Gatsby waits for a callback when a hook declares a third, and the build would never
  * finish.
@@ -25,6 +25,12 @@ async function step<T>(reporter: { info(message: string): void }, run: () => T |
 export const onPostBuild: GatsbyNode['onPostBuild'] = async (args, options) => {
   const { reporter } = args;
   const publicDir = path.resolve('public');
+  // First, so the HTML the steps below read is final: an unchanged page's is the same from one build to the next.
+  await step(
+    reporter,
+    () => deferPageScripts(publicDir),
+    (pages) => `Scripts: ${pages} newly written pages load theirs after the page has loaded`,
+  );
   await step(
     reporter,
     () => writeSitemap(args, publicDir),
@@ -34,8 +40,9 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async (args, options) => {
   const { siteUrl, description } = site.data?.site.siteMetadata ?? { siteUrl: '', description: '' };
   await step(
     reporter,
-    () => writeMarkdownPages(publicDir, siteUrl, description),
-    (markdown) => `Markdown: index.md for ${markdown.pages} pages, llms.txt and llms-full.txt (${(markdown.fullBytes / 1024).toFixed(0)} KB)`,
+    () => writeMarkdownPages(publicDir, siteUrl, description, path.resolve(MARKDOWN_CACHE_DIR)),
+    (markdown) =>
+      `Markdown: index.md for ${markdown.pages} pages (${markdown.converted} converted, the others unchanged), llms.txt and llms-full.txt (${(markdown.fullBytes / 1024).toFixed(0)} KB)`,
   );
   await step(
     reporter,
@@ -50,11 +57,6 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async (args, options) => {
   const problems = writeSearchConfig(publicDir, process.env);
   if (problems.length) reporter.warn(`Algolia search is not fully configured (${problems.join('; ')}): the site searches its embedded index.`);
   writeOfflineAssets(publicDir);
-  await step(
-    reporter,
-    () => deferPageScripts(publicDir),
-    (pages) => `Scripts: ${pages} pages load theirs after the page has loaded`,
-  );
   await step(
     reporter,
     () => slimPrintablePageData(publicDir, path.resolve(FULL_PAGE_DATA_DIR)),
