@@ -33,6 +33,10 @@ test('pages become index.md and llms files; a rebuild converts only the pages wh
     expect(build()).toMatchObject({ pages: 2, converted: 0 });
     expect(fs.readFileSync(path.join(publicDir, 'llms-full.txt'), 'utf8')).toBe(full);
 
+    // Gatsby rewrites every page's script tags when the bundle's hash changes; the text is the same.
+    write('concepts/output', page('Output', 'Where bundles go.').replace('</body>', '<script src="/app-1234.js"></script></body>'));
+    expect(build()).toMatchObject({ pages: 2, converted: 0 });
+
     write('concepts/modules', page('Modules', 'What a module is, and what it exports.'));
     expect(build()).toMatchObject({ pages: 2, converted: 1 });
     expect(fs.readFileSync(path.join(publicDir, 'concepts/modules/index.md'), 'utf8')).toContain('what it exports');

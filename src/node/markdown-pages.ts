@@ -18,7 +18,7 @@ const decode = (text: string) =>
     .replace(/&amp;/g, '&');
 
 /**
- * Converted pages by a hash of what they were made from: a rebuild after one page changed converts
+ * Converted pages by a hash of the HTML they were made from: a rebuild after one page changed converts
  * that page only (the conversion was most of a rebuild's time). The cache goes with Gatsby's when
  * the build code changes (scripts/fresh-cache.mjs), so the key need not name the code.
  */
@@ -26,7 +26,10 @@ export const MARKDOWN_CACHE_DIR = path.join('.cache', 'markdown-pages');
 
 /** The page's markdown (null: none) and whether it was converted now rather than read from the cache. */
 function cachedMarkdown(cacheDir: string, html: string, url: string, siteUrl: string): { markdown: string | null; converted: boolean } {
-  const key = crypto.createHash('sha1').update(`${url}\0${siteUrl}\0${html}`).digest('hex');
+  // The articles, not the whole page: Gatsby rewrites every page's scripts when the bundle's hash changes.
+  const start = html.indexOf('<article');
+  const articles = start < 0 ? html : html.slice(start, html.lastIndexOf('</article>'));
+  const key = crypto.createHash('sha1').update(`${url}\0${siteUrl}\0${articles}`).digest('hex');
   const file = path.join(cacheDir, `${key}.md`);
   if (fs.existsSync(file)) return { markdown: fs.readFileSync(file, 'utf8') || null, converted: false };
   const markdown = pageMarkdown(html, url, siteUrl);
