@@ -340,3 +340,49 @@ describe('Internal Plugins', () => {
     }
   });
 });
+
+describe('Plugins index', () => {
+  const text = readPage('plugins/index.mdx').text;
+
+  test('each example of the "Where" table is exported under its namespace', () => {
+    const rows = tableRows(text, '| Where | Examples |');
+    expect(rows.length).toBeGreaterThan(5);
+    for (const [where = '', examples = ''] of rows) {
+      const namespaces = codeSpans(where).map((span) => span.replace(/^webpack\.?/, '').replace(/\.?\*$/, ''));
+      for (const name of codeSpans(examples)) {
+        const found = namespaces.some((namespace) => exported(namespace ? `${namespace}.${name}` : name) !== undefined);
+        expect([where, name, found]).toEqual([where, name, true]);
+        // The deprecated top-level names are not offered as where a plugin lives.
+        if (namespaces.includes('')) expect([name, deprecatedExports.has(name)]).toEqual([name, false]);
+      }
+    }
+  });
+
+  test('the defaults of the table of options that apply plugins', () => {
+    const defaults = (mode: 'production' | 'development' | 'none') => {
+      const options = webpack.config.getNormalizedWebpackOptions({ mode });
+      webpack.config.applyWebpackOptionsDefaults(options);
+      return options;
+    };
+    const production = defaults('production');
+    const development = defaults('development');
+    const none = defaults('none');
+    expect([production, development, none].map((options) => options.optimization.mergeDuplicateChunks)).toEqual([true, true, true]);
+    expect([production, development].map((options) => options.optimization.sideEffects)).toEqual([true, 'flag']);
+    expect([production.optimization.concatenateModules, production.optimization.emitOnErrors, production.optimization.realContentHash]).toEqual([true, false, true]);
+    expect([production.optimization.moduleIds, development.optimization.moduleIds, none.optimization.moduleIds]).toEqual(['deterministic', 'named', 'natural']);
+    expect([production.optimization.nodeEnv, development.optimization.nodeEnv, none.optimization.nodeEnv]).toEqual(['production', 'development', false]);
+    expect([production.devtool, development.devtool]).toEqual([
+      false,
+      [
+        { type: 'css', use: 'source-map' },
+        { type: 'javascript', use: 'eval' },
+      ],
+    ]);
+    const rows = Object.fromEntries(tableRows(text, '| Option | Default | Plugin applied |').map((row) => [row[0], row[1]]));
+    expect(rows['`optimization.sideEffects`']).toBe("`true` in production, `'flag'` otherwise");
+    expect(rows['`optimization.emitOnErrors`']).toBe('`false` in production');
+    expect(rows['`optimization.moduleIds`, `chunkIds`']).toBe("`'deterministic'` in production, `'named'` in development");
+    expect(rows['`devtool`']).toBe('`eval` for JavaScript and `source-map` for CSS in development, `false` in production');
+  });
+});
