@@ -1,0 +1,361 @@
+/**
+ * @jest-environment node
+ *
+ * The API pages against the installed webpack: what node.mdx says webpack() and the compiler do,
+ * the members compilation-object.mdx names (types.d.ts), the shape of the JSON examples on
+ * stats.mdx (a real stats.toJson()), and the examples of compilation-object.mdx and resolvers.mdx
+ * built from the page's own files.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { SyncHook } from 'tapable';
+import webpack from 'webpack';
+import { tableRows, codeSpans } from './support/tables';
+import { createWorkspace, linkNodeModules, readPage, removeWorkspace, REPO_ROOT, runNode, writeFiles } from './support/workspace';
+
+const WEBPACK = path.join(REPO_ROOT, 'node_modules/webpack');
+const types = fs.readFileSync(path.join(WEBPACK, 'types.d.ts'), 'utf8');
+
+/** The body of a `declare class`/`declare interface` in types.d.ts. */
+function declaration(head: string): string {
+  const start = types.indexOf(`\n${head} `);
+  if (start < 0) throw new Error(`types.d.ts has no ${head}`);
+  return types.slice(start, types.indexOf('\n}\n', start));
+}
+
+/** Member names of a declaration, with whether each is optional. */
+function members(head: string): Map<string, boolean> {
+  return new Map([...declaration(head).matchAll(/^\t(?:static )?(?:readonly )?(?:get )?(\w+)(\??)[(:<]/gm)].map((match) => [match[1] ?? '', match[2] === '?']));
+}
+
+/** The titled code blocks of a page, as files. */
+function titledBlocks(text: string): { path: string; content: string }[] {
+  return [...text.matchAll(/```\w+ title="([^"]+)"\n([\s\S]*?)\n```/g)].map((match) => ({ path: match[1] ?? '', content: `${match[2] ?? ''}\n` }));
+}
+
+/** The untitled-or-titled fenced block of a language that follows `heading`. */
+function blockAfter(text: string, heading: string, language: string): string {
+  const at = text.indexOf(heading);
+  if (at < 0) throw new Error(`no ${heading}`);
+  const start = text.indexOf(`\`\`\`${language}`, at);
+  return text.slice(text.indexOf('\n', start) + 1, text.indexOf('\n```', start));
+}
+
+const silent = { infrastructureLogging: { level: 'none' as const } };
+
+describe('node.mdx', () => {
+  const { text } = readPage('api/node.mdx');
+
+  test('webpack(config, callback) returns null for an invalid configuration and hands the ValidationError to the callback; without a callback it throws', async () => {
+    let returned: unknown;
+    const error = await new Promise<Error | null>((resolve) => {
+      returned = webpack({ mode: 'nope' } as never, (err) => resolve(err ?? null));
+    });
+    expect(returned).toBeNull();
+    expect(error?.name).toBe('ValidationError');
+    expect(() => webpack({ mode: 'nope' } as never)).toThrow(expect.objectContaining({ name: 'ValidationError' }) as Error);
+    expect(() => webpack.validate({ mode: 'nope' } as never)).toThrow(expect.objectContaining({ name: 'ValidationError' }) as Error);
+    // validate: false skips the check.
+    expect(() => webpack({ context: REPO_ROOT, entry: {}, validate: false, devtool: 'not-a-devtool-at-all', ...silent } as never)).not.toThrow(expect.objectContaining({ name: 'ValidationError' }) as Error);
+    expect(text).toContain('`null` when creating the compiler failed');
+  });
+
+  test('a second run() while one is running fails with ConcurrentCompilationError', async () => {
+    const dir = createWorkspace('api-concurrent');
+    try {
+      fs.writeFileSync(path.join(dir, 'index.js'), 'export default 1;\n');
+      const compiler = webpack({ context: dir, entry: './index.js', output: { path: path.join(dir, 'dist') }, ...silent });
+      const first = new Promise((resolve) => compiler.run(resolve));
+      const second = await new Promise<Error | null | undefined>((resolve) => compiler.run((err) => resolve(err)));
+      await first;
+      await new Promise((resolve) => compiler.close(resolve));
+      expect(second?.name).toBe('ConcurrentCompilationError');
+      const quoted = /fails with `(\w+)` \("([^"]+)"\)/.exec(text);
+      expect(quoted?.[1]).toBe(second?.name);
+      expect(second?.message).toContain(quoted?.[2]);
+    } finally {
+      removeWorkspace(dir);
+    }
+  });
+
+  test('watch: true without a callback only warns DEP_WEBPACK_WATCH_WITHOUT_CALLBACK and does not watch', async () => {
+    const dir = createWorkspace('api-watch-no-callback');
+    try {
+      linkNodeModules(dir);
+      fs.writeFileSync(path.join(dir, 'index.js'), 'export default 1;\n');
+      fs.writeFileSync(
+        path.join(dir, 'check.js'),
+        [
+          "process.on('warning', (warning) => console.log(warning.code));",
+          "const compiler = require('webpack')({ context: __dirname, entry: './index.js', watch: true, infrastructureLogging: { level: 'none' } });",
+          "setImmediate(() => console.log(String(compiler.watching), String(compiler.running)));",
+        ].join('\n'),
+      );
+      const run = await runNode(['check.js'], dir);
+      expect(run.stdout.trim().split('\n')).toEqual(['DEP_WEBPACK_WATCH_WITHOUT_CALLBACK', 'undefined false']);
+      expect(text).toContain('`DEP_WEBPACK_WATCH_WITHOUT_CALLBACK`');
+    } finally {
+      removeWorkspace(dir);
+    }
+  });
+
+  test('the Watching methods in the table are the methods of Watching and MultiWatching', () => {
+    const named = tableRows(text.slice(text.indexOf('The returned `Watching` object')), '| Method |').map((row) => /`watching\.(\w+)\(/.exec(row[0] ?? '')?.[1]);
+    expect(named).toEqual(['close', 'invalidate', 'suspend', 'resume']);
+    for (const head of ['declare abstract class Watching', 'declare abstract class MultiWatching']) {
+      const own = members(head);
+      expect(named.filter((name) => !own.has(name ?? ''))).toEqual([]);
+    }
+  });
+
+  test('the stats presets listed are the schema\'s, and the Stats members exist', () => {
+    const schema = JSON.parse(fs.readFileSync(path.join(WEBPACK, 'schemas/WebpackOptions.json'), 'utf8')) as { definitions: { StatsValue: { anyOf: { enum?: string[] }[] } } };
+    const presets = schema.definitions.StatsValue.anyOf.flatMap((item) => item.enum ?? []);
+    const sentence = /accept a preset name \(([^)]+)\)/.exec(text)?.[1] ?? '';
+    expect(codeSpans(sentence).map((span) => span.replace(/'/g, ''))).toEqual(presets);
+    const stats = members('declare class Stats');
+    const named = tableRows(text, '| Member |').flatMap((row) => codeSpans(row[0] ?? '')).map((span) => /^stats\.(\w+)/.exec(span)?.[1] ?? span);
+    expect(named.filter((name) => !stats.has(name))).toEqual([]);
+  });
+
+  test('the helpers named are on the webpack export, and the commented defaults are what they produce', () => {
+    expect(typeof webpack.config.getNormalizedWebpackOptions).toBe('function');
+    expect(typeof webpack.config.applyWebpackOptionsDefaults).toBe('function');
+    const config = { mode: 'production' as const };
+    expect(webpack.config.defineConfig(config)).toBe(config);
+    expect(webpack.defineConfig).toBe(webpack.config.defineConfig);
+    const options = webpack.config.getNormalizedWebpackOptions({ mode: 'production' });
+    webpack.config.applyWebpackOptionsDefaults(options);
+    expect(options.optimization.minimize).toBe(true);
+    expect(options.devtool).toBe(false);
+    expect(typeof options.output.filename).toBe('string');
+  });
+
+  test('an output file system needs mkdir, writeFile, stat and readFile; join and relative are optional', () => {
+    const outputFs = members('declare interface OutputFileSystem');
+    const required = [...outputFs].filter(([, optional]) => !optional).map(([name]) => name);
+    expect(required.sort()).toEqual(['mkdir', 'readFile', 'stat', 'writeFile']);
+    expect(outputFs.get('join')).toBe(true);
+    expect(outputFs.get('relative')).toBe(true);
+    expect(text).toContain('An output file system needs `mkdir`, `writeFile`, `stat` and `readFile`, and gets `join` and `relative`');
+  });
+});
+
+describe('compiler-hooks.mdx', () => {
+  test('tapAsync and tapPromise on a synchronous hook throw', () => {
+    const hook = new SyncHook<[number]>(['value']);
+    expect(() => hook.tapAsync('Test', () => undefined)).toThrow();
+    expect(() => hook.tapPromise('Test', () => Promise.resolve())).toThrow();
+    expect(readPage('api/compiler-hooks.mdx').text).toContain('Calling `tapAsync` or `tapPromise` on a synchronous hook throws an error.');
+  });
+});
+
+describe('compilation-object.mdx', () => {
+  const { text } = readPage('api/compilation-object.mdx');
+  const properties = text.slice(text.indexOf('## Properties'), text.indexOf('*Asset info*'));
+  const methods = text.slice(text.indexOf('### Paths'), text.indexOf('## Example'));
+
+  test('every property and method in the tables is a member of class Compilation', () => {
+    const compilation = members('declare class Compilation');
+    const named = [...`${properties}\n${methods}`.matchAll(/^\| (`.+?) \|/gm)].flatMap((match) => codeSpans(match[1] ?? '')).map((span) => /^\w+/.exec(span)?.[0] ?? '');
+    expect(named.length).toBeGreaterThan(50);
+    expect(named.filter((name) => !compilation.has(name))).toEqual([]);
+  });
+
+  test('the module graph, chunk graph and chunk members named exist', () => {
+    const moduleGraph = members('declare class ModuleGraph');
+    const chunkGraph = members('declare class ChunkGraph');
+    const chunk = members('declare class Chunk');
+    const row = (name: string) => tableRows(properties.slice(properties.indexOf('### The module graph')), '| Property |').find((cells) => cells[0] === `\`${name}\``)?.[1] ?? '';
+    const calls = (cell: string) => codeSpans(cell).filter((span) => span.includes('(')).map((span) => span.slice(0, span.indexOf('(')));
+    expect(calls(row('moduleGraph')).filter((name) => !moduleGraph.has(name))).toEqual([]);
+    expect(calls(row('chunkGraph')).filter((name) => !chunkGraph.has(name))).toEqual([]);
+    expect(codeSpans(row('chunks')).filter((name) => name !== 'Set' && !chunk.has(name))).toEqual([]);
+  });
+
+  test('the asset info table lists exactly the fields of KnownAssetInfo', () => {
+    const fields = tableRows(text, '| Field | Meaning |').flatMap((cells) => codeSpans(cells[0] ?? ''));
+    expect(fields.sort()).toEqual([...members('declare interface KnownAssetInfo').keys()].sort());
+  });
+
+  test("the bundle report example, built from the page's files, warns and writes what the page shows", async () => {
+    const dir = createWorkspace('api-bundle-report');
+    try {
+      const files = titledBlocks(text);
+      const shown = files.find((file) => file.path.startsWith('dist/'));
+      writeFiles(
+        dir,
+        files.filter((file) => file !== shown),
+      );
+      fs.symlinkSync(path.join(REPO_ROOT, 'node_modules/webpack'), path.join(dir, 'node_modules/webpack'), 'dir');
+      // The plugin reads its settings relative to the working directory, as from `npx webpack` in the project.
+      const script = [
+        "const webpack = require('webpack');",
+        "const config = require('./webpack.config.js');",
+        "webpack({ ...config, context: __dirname, infrastructureLogging: { level: 'none' } }, (err, stats) => {",
+        '  if (err) throw err;',
+        '  console.log(JSON.stringify(stats.compilation.warnings.map((warning) => warning.message)));',
+        '});',
+      ].join('\n');
+      fs.writeFileSync(path.join(dir, 'build.js'), script);
+      const run = await runNode(['build.js'], dir);
+      expect(run.stderr).toBe('');
+      const warning = /the build warns `([^`]+)`/i.exec(text)?.[1];
+      expect(JSON.parse(run.stdout)).toEqual([warning]);
+      // The hash depends on where the project is, so only its place in the name is compared.
+      const reports = fs.readdirSync(path.join(dir, 'dist')).filter((name) => name.startsWith('bundle-report.'));
+      expect(reports).toHaveLength(1);
+      const report = JSON.parse(fs.readFileSync(path.join(dir, 'dist', reports[0] ?? ''), 'utf8')) as { hash: string };
+      expect(reports[0]).toBe(`bundle-report.${report.hash.slice(0, 8)}.json`);
+      const example = JSON.parse(shown?.content ?? '') as { hash: string };
+      expect(path.basename(shown?.path ?? '')).toBe(`bundle-report.${example.hash.slice(0, 8)}.json`);
+      expect({ ...report, hash: example.hash }).toEqual(example);
+    } finally {
+      removeWorkspace(dir);
+    }
+  });
+});
+
+describe('stats.mdx', () => {
+  const { text } = readPage('api/stats.mdx');
+  let json: webpack.StatsCompilation;
+  let error: webpack.StatsError;
+
+  beforeAll(async () => {
+    const dir = createWorkspace('api-stats');
+    try {
+      writeFiles(dir, [
+        { path: 'src/index.js', content: "import { greet } from './greet';\nconsole.log(greet('x'));\nimport('./lazy').then((m) => m.default);\n" },
+        { path: 'src/greet.js', content: "export function greet(name) { return 'hi ' + name; }\nexport function unused() {}\n" },
+        { path: 'src/lazy.js', content: 'export default 42;\n' },
+        { path: 'src/bad.js', content: "import './missing';\n" },
+      ]);
+      const build = (entry: string) =>
+        new Promise<webpack.Stats>((resolve, reject) => {
+          webpack({ mode: 'production', context: dir, entry, output: { path: path.join(dir, 'dist'), filename: '[name].[contenthash:8].js' }, ...silent }, (err, stats) =>
+            err || !stats ? reject(err ?? new Error('no stats')) : resolve(stats),
+          );
+        });
+      json = (await build('./src/index.js')).toJson();
+      error = (await build('./src/bad.js')).toJson({ all: false, errors: true, errorDetails: true, moduleTrace: true }).errors?.[0] as webpack.StatsError;
+    } finally {
+      removeWorkspace(dir);
+    }
+  });
+
+  /** Keys of `example` (recursing into objects and the first item of arrays) that `real` does not have. */
+  function missingKeys(example: unknown, real: unknown, at = ''): string[] {
+    if (Array.isArray(example)) return example.length > 0 && Array.isArray(real) ? missingKeys(example[0], real[0], `${at}[0]`) : [];
+    if (example === null || typeof example !== 'object') return [];
+    if (real === null || typeof real !== 'object') return [`${at} is not an object`];
+    return Object.entries(example).flatMap(([key, value]) =>
+      key in real ? missingKeys(value, (real as Record<string, unknown>)[key], `${at}.${key}`) : [`${at}.${key}`],
+    );
+  }
+
+  test('every field of the JSON examples is in a real stats.toJson() of the same kind of build, with the same kind of value', () => {
+    const lazyChunk = json.chunks?.find((chunk) => !chunk.initial);
+    const greet = json.modules?.find((module) => module.name === './src/greet.js');
+    const examples: [string, unknown][] = [
+      ['## Top level', json],
+      ['## Assets', json.assets?.[0]],
+      ['## Chunks', lazyChunk],
+      ['## Modules', greet],
+      ['## Entry points and chunk groups', json.entrypoints],
+      ['## Errors, warnings and hints', error],
+    ];
+    for (const [heading, real] of examples) {
+      expect([heading, missingKeys(JSON.parse(blockAfter(text, heading, 'json')), real)]).toEqual([heading, []]);
+    }
+    expect(json.version).toBe(webpack.version);
+    expect(greet?.orphan).toBe(true);
+    expect(greet?.id).toBeNull();
+    expect(greet?.usedExports).toEqual(['greet']);
+    expect(greet?.reasons?.map((reason) => reason.type)).toContain('harmony import specifier');
+  });
+
+  test('the fields named in the prose exist on the objects they are named for', () => {
+    const greet = json.modules?.find((module) => module.name === './src/greet.js') ?? {};
+    expect('issuerPath' in greet).toBe(true);
+    expect(['filteredAssets', 'filteredModules'].filter((key) => !(key in json))).toEqual([]);
+    expect(['moduleTrace', 'details', 'message', 'loc'].filter((key) => !(key in error))).toEqual([]);
+    // The optional fields come from the stats factory's extractors.
+    const factory = fs.readFileSync(path.join(WEBPACK, 'lib/stats/DefaultStatsFactoryPlugin.js'), 'utf8');
+    for (const field of ['object.logging', 'object.env', 'object.stack', 'object.cause', 'object.errors', 'object.moduleId', 'compilerPath']) expect(factory).toContain(field);
+  });
+
+  test('usedExports is an array, true, false or null, as the page says', () => {
+    expect(declaration('declare interface KnownStatsModule')).toMatch(/usedExports\?: null \| boolean \| string\[\];/);
+    expect(text).toContain('`null` when webpack has no usage information');
+  });
+});
+
+describe('resolvers.mdx', () => {
+  const { text } = readPage('api/resolvers.mdx');
+
+  test("the resolver factory's hooks have the types the table gives", () => {
+    const factory = webpack({ context: REPO_ROOT, entry: {}, ...silent }).resolverFactory;
+    const rows = tableRows(text, '| Hook | Type |').map((cells) => [codeSpans(cells[0] ?? '')[0], codeSpans(cells[1] ?? '')[0]]);
+    const actual = rows.map(([name]) => {
+      const hook = (factory.hooks as unknown as Record<string, { for: (key: string) => { constructor: { name: string }; _args: string[] } }>)[name ?? ''];
+      const member = hook?.for('normal');
+      return [name, `${member?.constructor.name}(${member?._args.join(', ')})`];
+    });
+    expect(actual).toEqual(rows);
+  });
+
+  test('the default byDependency types and the esm and commonjs condition names are what webpack sets', () => {
+    const options = webpack.config.getNormalizedWebpackOptions({ mode: 'production', experiments: { css: true } });
+    webpack.config.applyWebpackOptionsDefaults(options);
+    const byDependency = options.resolve.byDependency ?? {};
+    const sentence = /webpack's defaults define entries for these dependency types: ([^\n]+)/.exec(text)?.[1] ?? '';
+    const named = codeSpans(sentence.slice(0, sentence.indexOf('. For example')));
+    expect(named.filter((name) => !(name in byDependency))).toEqual([]);
+    expect(Object.keys(byDependency).filter((name) => !named.includes(name) && !name.startsWith('css-import') && name !== 'undefined')).toEqual([]);
+    const conditions = (name: string) => (byDependency[name]?.conditionNames ?? []).filter((condition) => condition !== '...');
+    expect(conditions('esm')).toEqual(['import', 'module-sync', 'module']);
+    expect(conditions('commonjs')).toEqual(['require', 'module-sync', 'module']);
+    expect(text).toContain(`in webpack ${webpack.version} \`esm\` adds the condition names \`import\`, \`module-sync\` and \`module\`, while \`commonjs\` adds \`require\`, \`module-sync\` and \`module\``);
+  });
+
+  test("the page's resolver script and theme plugins print what the page shows", async () => {
+    const dir = createWorkspace('api-resolvers');
+    try {
+      writeFiles(dir, titledBlocks(text));
+      writeFiles(dir, [
+        { path: 'package.json', content: '{ "name": "project", "private": true }\n' },
+        { path: 'node_modules/dual/package.json', content: '{ "name": "dual", "exports": { "import": "./index.mjs", "require": "./index.cjs" } }\n' },
+        { path: 'node_modules/dual/index.mjs', content: 'export default 1;\n' },
+        { path: 'node_modules/dual/index.cjs', content: 'module.exports = 1;\n' },
+        { path: 'src/theme/custom/button.js', content: "export default 'custom button';\n" },
+        { path: 'src/theme/default/button.js', content: "export default 'default button';\n" },
+        { path: 'src/theme/default/card.js', content: "export default 'default card';\n" },
+        {
+          path: 'build.js',
+          content: [
+            "const webpack = require('webpack');",
+            "const ThemePlugin = require('./theme-plugin');",
+            "const config = require('./webpack.config.js');",
+            "const { execFileSync } = require('child_process');",
+            'const variants = [config, { ...config, resolve: {}, plugins: [new ThemePlugin({ theme: "custom" })], output: { path: __dirname + "/dist2" } }];',
+            'webpack(variants, (err, stats) => {',
+            '  if (err || stats.hasErrors()) throw err || new Error(stats.toString());',
+            '  for (const out of ["dist", "dist2"]) console.log(execFileSync(process.execPath, [`${out}/main.js`]).toString().trim());',
+            '});',
+          ].join('\n'),
+        },
+      ]);
+      for (const name of ['webpack', 'webpack-sources', 'enhanced-resolve', 'tapable']) {
+        if (!fs.existsSync(path.join(dir, 'node_modules', name))) fs.symlinkSync(path.join(REPO_ROOT, 'node_modules', name), path.join(dir, 'node_modules', name), 'dir');
+      }
+      const resolved = await runNode(['resolve-demo.js'], dir);
+      const shown = blockAfter(text, 'and the `webpack.config.js` from the example further down, it prints:', 'text');
+      expect(resolved.stdout.trim()).toBe(shown.replaceAll('/project', fs.realpathSync(dir)));
+      const built = await runNode(['build.js'], dir);
+      const bundlePrints = /the bundle prints `([^`]+)`/.exec(text)?.[1];
+      expect(built.stdout.trim().split('\n')).toEqual([bundlePrints, bundlePrints]);
+    } finally {
+      removeWorkspace(dir);
+    }
+  });
+});
