@@ -11,6 +11,7 @@ import path from 'node:path';
 import { SyncHook } from 'tapable';
 import webpack from 'webpack';
 import { tableRows, codeSpans } from './support/tables';
+import { runCli } from './support/webpack-cli';
 import { createWorkspace, linkNodeModules, readPage, removeWorkspace, REPO_ROOT, runNode, writeFiles } from './support/workspace';
 
 const WEBPACK = path.join(REPO_ROOT, 'node_modules/webpack');
@@ -354,6 +355,35 @@ describe('resolvers.mdx', () => {
       const built = await runNode(['build.js'], dir);
       const bundlePrints = /the bundle prints `([^`]+)`/.exec(text)?.[1];
       expect(built.stdout.trim().split('\n')).toEqual([bundlePrints, bundlePrints]);
+    } finally {
+      removeWorkspace(dir);
+    }
+  });
+});
+
+describe('plugins.mdx', () => {
+  const { text } = readPage('api/plugins.mdx');
+
+  test("the integrity manifest example, built with webpack-cli from the page's files, writes the file shown; md5 stops it with the message shown and exit code 2", () => {
+    const dir = createWorkspace('api-plugins');
+    try {
+      linkNodeModules(dir);
+      const files = titledBlocks(text);
+      const shown = files.find((file) => file.path === 'dist/integrity.json');
+      writeFiles(
+        dir,
+        files.filter((file) => file !== shown),
+      );
+      const build = runCli([], dir);
+      expect(build.code).toBe(0);
+      expect(build.output).toContain(`Output written to ${path.join(dir, 'dist')}`);
+      expect(JSON.parse(fs.readFileSync(path.join(dir, 'dist/integrity.json'), 'utf8'))).toEqual(JSON.parse(shown?.content ?? ''));
+      const config = path.join(dir, 'webpack.config.js');
+      fs.writeFileSync(config, fs.readFileSync(config, 'utf8').replace("algorithm: 'sha384'", "algorithm: 'md5'"));
+      const invalid = runCli([], dir);
+      expect(text).toContain('webpack-cli exits with code 2');
+      expect(invalid.code).toBe(2);
+      expect(invalid.output).toContain(blockAfter(text, "With an invalid option such as `algorithm: 'md5'`", 'text'));
     } finally {
       removeWorkspace(dir);
     }
