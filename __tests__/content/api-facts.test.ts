@@ -7,6 +7,7 @@
  * built from the page's own files.
  */
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { SyncHook } from 'tapable';
 import webpack from 'webpack';
@@ -106,6 +107,30 @@ describe('node.mdx', () => {
     for (const head of ['declare abstract class Watching', 'declare abstract class MultiWatching']) {
       const own = members(head);
       expect(named.filter((name) => !own.has(name ?? ''))).toEqual([]);
+    }
+  });
+
+  test('resume() after suspend() builds again although no file changed', async () => {
+    const dir = createWorkspace('api-resume');
+    try {
+      fs.writeFileSync(path.join(dir, 'index.js'), 'export default 1;\n');
+      const compiler = webpack({ mode: 'development', context: dir, entry: './index.js', output: { path: path.join(dir, 'dist') }, ...silent });
+      let builds = 0;
+      await new Promise<void>((resolve) => {
+        const watching = compiler.watch({}, () => {
+          builds += 1;
+          if (builds === 1) {
+            watching.suspend();
+            // Resuming a watcher that is not suspended does nothing; resuming a suspended one builds.
+            setTimeout(() => watching.resume(), 100);
+          } else resolve();
+        });
+      });
+      await new Promise((resolve) => compiler.close(resolve));
+      expect(builds).toBe(2);
+      expect(text).toContain('| `watching.resume()` | Starts a new build straight away, even when nothing changed while suspended');
+    } finally {
+      removeWorkspace(dir);
     }
   });
 
@@ -384,6 +409,90 @@ describe('plugins.mdx', () => {
       expect(text).toContain('webpack-cli exits with code 2');
       expect(invalid.code).toBe(2);
       expect(invalid.output).toContain(blockAfter(text, "With an invalid option such as `algorithm: 'md5'`", 'text'));
+    } finally {
+      removeWorkspace(dir);
+    }
+  });
+});
+
+describe('compilation-hooks.mdx', () => {
+  const { text } = readPage('api/compilation-hooks.mdx');
+  const files = titledBlocks(text);
+  const manifest = files.find((file) => file.path === 'dist/manifest.json');
+  // The page shows src/index.js twice: first importing the server module, then the project's own.
+  const guardedIndex = files.find((file) => file.path === 'src/index.js');
+
+  test('the hooks said to be called again while a tap returns true are the ones seal() loops on', async () => {
+    const compilation = fs.readFileSync(path.join(WEBPACK, 'lib/Compilation.js'), 'utf8');
+    const looped = [...compilation.matchAll(/while \(this\.hooks\.(\w+)\.call\(/g)].map((match) => match[1]);
+    const sentence = /(\w+) optimization hooks are `SyncBailHook`s that webpack calls again[^:]*: ([^.]+)\./.exec(text);
+    expect(codeSpans(sentence?.[2] ?? '')).toEqual(looped);
+    expect(sentence?.[1]).toBe(['None', 'One', 'Two', 'Three', 'Four'][looped.length]);
+    const compiler = webpack({ context: REPO_ROOT, entry: {}, ...silent });
+    const seen = await new Promise<{ types: string[]; stage: unknown }>((resolve) => {
+      compiler.hooks.thisCompilation.tap('Test', (compilation) => {
+        resolve({
+          types: looped.map((name) => (compilation.hooks as unknown as Record<string, object>)[name ?? '']?.constructor.name ?? ''),
+          // The stage constants are static: an instance does not have them.
+          stage: (compilation as unknown as Record<string, unknown>).PROCESS_ASSETS_STAGE_REPORT,
+        });
+      });
+      compiler.compile(() => undefined);
+    });
+    expect(seen.types).toEqual(looped.map(() => 'SyncBailHook'));
+    expect(seen.stage).toBeUndefined();
+    expect(webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT).toBe(5000);
+  });
+
+  test('the memory cache is on by default in development and off in production', () => {
+    const cache = (mode: 'development' | 'production') => {
+      const options = webpack.config.getNormalizedWebpackOptions({ mode });
+      webpack.config.applyWebpackOptionsDefaults(options);
+      return options.cache;
+    };
+    expect(cache('development')).toMatchObject({ type: 'memory' });
+    expect(cache('production')).toBe(false);
+    expect(text).toContain('In development mode the in-memory cache is on by default. In production mode it is off unless you set the `cache` option');
+  });
+
+  test("the three plugins, built with webpack-cli from the page's files, log, fail and write what the page shows", async () => {
+    const dir = createWorkspace('api-compilation-hooks');
+    try {
+      linkNodeModules(dir);
+      writeFiles(
+        dir,
+        files.filter((file) => file !== manifest),
+      );
+      const build = runCli([], dir);
+      expect(build.code).toBe(0);
+      expect(build.output).toContain('<i> 3 modules built, 0 reused');
+      expect(text).toContain('reports `3 modules built, 0 reused`');
+      expect(JSON.parse(fs.readFileSync(path.join(dir, 'dist/manifest.json'), 'utf8'))).toEqual(JSON.parse(manifest?.content ?? ''));
+      expect(build.output).toMatch(/asset manifest\.json \d+ bytes \[emitted\] \[dev\]/);
+
+      // A watch rebuild after one file changed.
+      const config = createRequire(__filename)(path.join(dir, 'webpack.config.js')) as webpack.Configuration;
+      const compiler = webpack({ ...config, mode: 'development', context: dir, ...silent });
+      const infos: string[] = [];
+      await new Promise<void>((resolve, reject) => {
+        let builds = 0;
+        compiler.watch({ aggregateTimeout: 50 }, (err, stats) => {
+          if (err || !stats) return reject(err ?? new Error('no stats'));
+          builds += 1;
+          const entries = stats.compilation.logging.get('ModuleTimingPlugin') ?? [];
+          infos.push(...entries.filter((entry) => entry.type === 'info').map((entry) => String(entry.args?.[0])));
+          if (builds === 1) setTimeout(() => fs.writeFileSync(path.join(dir, 'src/greet.js'), 'export const greet = (name) => `hi ${name}`;\n'), 200);
+          else resolve();
+        });
+      });
+      await new Promise((resolve) => compiler.close(resolve));
+      expect(infos).toEqual(['3 modules built, 0 reused', '1 modules built, 2 reused']);
+      expect(text).toContain('it reports `1 modules built, 2 reused`');
+
+      writeFiles(dir, [guardedIndex ?? { path: 'src/index.js', content: '' }]);
+      const guarded = runCli([], dir);
+      expect(guarded.code).toBe(1);
+      expect(guarded.output).toContain(blockAfter(text, 'the build fails, and the error shows the import chain:', 'text'));
     } finally {
       removeWorkspace(dir);
     }
