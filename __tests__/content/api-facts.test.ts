@@ -246,16 +246,13 @@ describe('stats.mdx', () => {
   const { text } = readPage('api/stats.mdx');
   let json: webpack.StatsCompilation;
   let error: webpack.StatsError;
+  let project = '';
 
   beforeAll(async () => {
     const dir = createWorkspace('api-stats');
     try {
-      writeFiles(dir, [
-        { path: 'src/index.js', content: "import { greet } from './greet';\nconsole.log(greet('x'));\nimport('./lazy').then((m) => m.default);\n" },
-        { path: 'src/greet.js', content: "export function greet(name) { return 'hi ' + name; }\nexport function unused() {}\n" },
-        { path: 'src/lazy.js', content: 'export default 42;\n' },
-        { path: 'src/bad.js', content: "import './missing';\n" },
-      ]);
+      writeFiles(dir, [...titledBlocks(text), { path: 'src/bad.js', content: /whose entry contains `([^`]+)`/.exec(text)?.[1] ?? '' }]);
+      project = dir;
       const build = (entry: string) =>
         new Promise<webpack.Stats>((resolve, reject) => {
           webpack({ mode: 'production', context: dir, entry, output: { path: path.join(dir, 'dist'), filename: '[name].[contenthash:8].js' }, ...silent }, (err, stats) =>
@@ -269,35 +266,52 @@ describe('stats.mdx', () => {
     }
   });
 
-  /** Keys of `example` (recursing into objects and the first item of arrays) that `real` does not have. */
-  function missingKeys(example: unknown, real: unknown, at = ''): string[] {
-    if (Array.isArray(example)) return example.length > 0 && Array.isArray(real) ? missingKeys(example[0], real[0], `${at}[0]`) : [];
-    if (example === null || typeof example !== 'object') return [];
-    if (real === null || typeof real !== 'object') return [`${at} is not an object`];
-    return Object.entries(example).flatMap(([key, value]) =>
-      key in real ? missingKeys(value, (real as Record<string, unknown>)[key], `${at}.${key}`) : [`${at}.${key}`],
-    );
+  /** `real` reduced to the shape of `example`: its keys, and for a list of objects the item of the same `type`. */
+  function pick(example: unknown, real: unknown): unknown {
+    if (Array.isArray(example)) {
+      if (example.length === 0 || typeof example[0] !== 'object' || !Array.isArray(real)) return example.length === 0 ? [] : real;
+      const type = (example[0] as { type?: string }).type;
+      return [pick(example[0], real.find((item: { type?: string }) => type === undefined || item.type === type))];
+    }
+    if (example === null || typeof example !== 'object' || real === null || typeof real !== 'object') return real;
+    return Object.fromEntries(Object.entries(example).map(([key, value]) => [key, pick(value, (real as Record<string, unknown>)[key])]));
   }
 
-  test('every field of the JSON examples is in a real stats.toJson() of the same kind of build, with the same kind of value', () => {
+  test("the JSON examples are a real stats.toJson() of the page's files, trimmed", () => {
     const lazyChunk = json.chunks?.find((chunk) => !chunk.initial);
     const greet = json.modules?.find((module) => module.name === './src/greet.js');
     const examples: [string, unknown][] = [
       ['## Top level', json],
-      ['## Assets', json.assets?.[0]],
+      ['## Assets', json.assets?.find((asset) => asset.chunks?.includes(lazyChunk?.id ?? ''))],
       ['## Chunks', lazyChunk],
       ['## Modules', greet],
       ['## Entry points and chunk groups', json.entrypoints],
       ['## Errors, warnings and hints', error],
     ];
     for (const [heading, real] of examples) {
-      expect([heading, missingKeys(JSON.parse(blockAfter(text, heading, 'json')), real)]).toEqual([heading, []]);
+      const example = JSON.parse(blockAfter(text, heading, 'json')) as Record<string, unknown>;
+      const actual = JSON.parse(JSON.stringify(pick(example, real)).replaceAll(project, '/project')) as Record<string, unknown>;
+      if (heading === '## Top level') {
+        // Times differ from run to run, and the compilation hash with the project's location.
+        expect(typeof actual.time).toBe('number');
+        expect(typeof actual.builtAt).toBe('number');
+        expect(actual.hash).toMatch(/^[0-9a-f]{20}$/);
+        Object.assign(actual, { time: example.time, builtAt: example.builtAt, hash: example.hash });
+      }
+      if (heading === '## Chunks') {
+        // Like the compilation hash, the chunk hash changes with the project's location.
+        expect(actual.hash).toMatch(/^[0-9a-f]{20}$/);
+        actual.hash = example.hash;
+      }
+      if (heading.startsWith('## Errors')) {
+        // The page shortens the resolution log.
+        const shown = String(example.details).replace(/ \.\.\.$/, '');
+        expect(String(actual.details).startsWith(shown)).toBe(true);
+        actual.details = example.details;
+      }
+      expect([heading, actual]).toEqual([heading, example]);
     }
     expect(json.version).toBe(webpack.version);
-    expect(greet?.orphan).toBe(true);
-    expect(greet?.id).toBeNull();
-    expect(greet?.usedExports).toEqual(['greet']);
-    expect(greet?.reasons?.map((reason) => reason.type)).toContain('harmony import specifier');
   });
 
   test('the fields named in the prose exist on the objects they are named for', () => {
@@ -493,6 +507,32 @@ describe('compilation-hooks.mdx', () => {
       const guarded = runCli([], dir);
       expect(guarded.code).toBe(1);
       expect(guarded.output).toContain(blockAfter(text, 'the build fails, and the error shows the import chain:', 'text'));
+    } finally {
+      removeWorkspace(dir);
+    }
+  });
+});
+
+describe('stats.mdx: reading stats in a script', () => {
+  test("analyze-stats.js prints what the page shows for the bundle report example's sources", async () => {
+    const dir = createWorkspace('api-analyze-stats');
+    try {
+      linkNodeModules(dir);
+      const stats = readPage('api/stats.mdx').text;
+      const sources = titledBlocks(readPage('api/compilation-object.mdx').text).filter((file) => file.path.startsWith('src/') || file.path.startsWith('node_modules/'));
+      // The workspace's node_modules is a link to the repository's: the example package goes next to the sources instead.
+      writeFiles(
+        dir,
+        sources.map((file) => ({ ...file, path: file.path.replace('node_modules/', 'vendor/node_modules/') })),
+      );
+      writeFiles(dir, [
+        ...titledBlocks(stats).filter((file) => file.path === 'analyze-stats.js'),
+        { path: 'webpack.config.js', content: "module.exports = { resolve: { modules: ['vendor/node_modules', 'node_modules'] } };\n" },
+      ]);
+      expect(runCli(['--mode', 'production', '--json', 'stats.json'], dir).code).toBe(0);
+      const run = await runNode(['analyze-stats.js', 'stats.json'], dir);
+      const shown = blockAfter(stats, 'without its `webpack.config.js`, this prints:', 'text');
+      expect(run.stdout.trim().replace('./vendor/node_modules/', './node_modules/')).toBe(shown);
     } finally {
       removeWorkspace(dir);
     }
