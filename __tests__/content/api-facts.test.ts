@@ -538,3 +538,25 @@ describe('stats.mdx: reading stats in a script', () => {
     }
   });
 });
+
+describe('parser.mdx', () => {
+  test('every JavascriptParser hook is a SyncBailHook, plain or in a HookMap', () => {
+    const parser = new webpack.javascript.JavascriptParser();
+    const kinds = Object.entries(parser.hooks).map(([name, hook]) => {
+      const member = 'for' in hook ? (hook as { for: (key: string) => object }).for('x') : hook;
+      return [name, member.constructor.name];
+    });
+    expect(kinds.length).toBeGreaterThan(50);
+    expect(kinds.filter(([, kind]) => kind !== 'SyncBailHook')).toEqual([]);
+    expect(readPage('api/parser.mdx').text).toContain('Every parser hook is a `SyncBailHook`, on its own or as a member of a `HookMap`.');
+  });
+
+  test('importSpecifier receives "default" for a default import and null for a namespace import, and BasicEvaluatedExpression is not on the main export', () => {
+    const source = fs.readFileSync(path.join(WEBPACK, 'lib/javascript/JavascriptParser.js'), 'utf8');
+    expect(source).toMatch(/case "ImportDefaultSpecifier":\s+if \(\s*!this\.hooks\.importSpecifier\.call\(statement, source, "default", name\)/);
+    expect(source).toMatch(/case "ImportNamespaceSpecifier":\s+if \(!this\.hooks\.importSpecifier\.call\(statement, source, null, name\)\)/);
+    expect(JSON.stringify(Object.keys(webpack))).not.toContain('BasicEvaluatedExpression');
+    expect(Object.keys(webpack.javascript)).not.toContain('BasicEvaluatedExpression');
+    expect(fs.existsSync(path.join(WEBPACK, 'lib/javascript/BasicEvaluatedExpression.js'))).toBe(true);
+  });
+});
