@@ -9,7 +9,7 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { SyncHook } from 'tapable';
+import { SyncBailHook, SyncHook, SyncWaterfallHook } from 'tapable';
 import webpack from 'webpack';
 import { tableRows, codeSpans } from './support/tables';
 import { runCli } from './support/webpack-cli';
@@ -173,6 +173,45 @@ describe('compiler-hooks.mdx', () => {
     expect(() => hook.tapAsync('Test', () => undefined)).toThrow();
     expect(() => hook.tapPromise('Test', () => Promise.resolve())).toThrow();
     expect(readPage('api/compiler-hooks.mdx').text).toContain('Calling `tapAsync` or `tapPromise` on a synchronous hook throws an error.');
+  });
+});
+
+describe('compiler-hooks.mdx: what the hook type tells you', () => {
+  test('a bail hook stops at the first tap that returns something; a waterfall tap that returns undefined passes its input on', () => {
+    const calls: string[] = [];
+    const bail = new SyncBailHook<[number], string>(['value']);
+    bail.tap('first', () => {
+      calls.push('first');
+      return undefined;
+    });
+    bail.tap('second', () => {
+      calls.push('second');
+      return 'stop';
+    });
+    bail.tap('third', () => {
+      calls.push('third');
+      return 'late';
+    });
+    expect(bail.call(1)).toBe('stop');
+    expect(calls).toEqual(['first', 'second']);
+
+    const waterfall = new SyncWaterfallHook<[number]>(['value']);
+    waterfall.tap('double', (value) => value * 2);
+    waterfall.tap('nothing', () => undefined);
+    waterfall.tap('plusOne', (value) => value + 1);
+    expect(waterfall.call(5)).toBe(11);
+  });
+
+  test('stages order taps, lower first, default 0; equal stages keep the order of tapping; before puts a tap ahead of a named one', () => {
+    const order: string[] = [];
+    const hook = new SyncHook<[]>([]);
+    hook.tap({ name: 'late', stage: 100 }, () => order.push('late'));
+    hook.tap('a', () => order.push('a'));
+    hook.tap('b', () => order.push('b'));
+    hook.tap({ name: 'early', stage: -1 }, () => order.push('early'));
+    hook.tap({ name: 'beforeA', before: 'a' }, () => order.push('beforeA'));
+    hook.call();
+    expect(order).toEqual(['early', 'beforeA', 'a', 'b', 'late']);
   });
 });
 
