@@ -527,7 +527,8 @@ describe('compilation-hooks.mdx', () => {
 
       // A watch rebuild after one file changed.
       const config = createRequire(__filename)(path.join(dir, 'webpack.config.js')) as webpack.Configuration;
-      const compiler = webpack({ ...config, mode: 'development', context: dir, ...silent });
+      // output.path defaults to the working directory's dist, not the context's.
+      const compiler = webpack({ ...config, mode: 'development', context: dir, output: { ...config.output, path: path.join(dir, 'dist') }, ...silent });
       const infos: string[] = [];
       await new Promise<void>((resolve, reject) => {
         let builds = 0;
