@@ -17,12 +17,18 @@ const bodyBackground = (page) => page.evaluate(() => getComputedStyle(document.b
 const LIGHT_BG = 'rgb(255, 255, 255)';
 const DARK_BG = 'rgb(18, 24, 28)';
 
-/** Loads a page with every script file refused: what shows is the prerendered HTML plus the inline head scripts. */
+const BUNDLES = /\.js(\?.*)?$/;
+
+/**
+ * Loads a page with every script file refused: what shows is the prerendered HTML plus the inline head scripts.
+ * They stay refused until `allowBundles`: the page requests its scripts on `load`, just as `goto` returns.
+ */
 async function gotoWithoutBundles(page, path) {
-  await page.route(/\.js(\?.*)?$/, (route) => route.abort());
+  await page.route(BUNDLES, (route) => route.abort());
   await page.goto(url(path), { waitUntil: 'load' });
-  await page.unroute(/\.js(\?.*)?$/);
 }
+
+const allowBundles = (page) => page.unroute(BUNDLES);
 
 describe('dark theme', () => {
   it('follows the system setting before any bundle runs', async () => {
@@ -63,6 +69,7 @@ describe('dark theme', () => {
         if (window.__themes[window.__themes.length - 1] !== theme) window.__themes.push(theme);
       }).observe(document, { childList: true, subtree: true, attributes: true, attributeFilter: ['data-theme'] });
     });
+    await allowBundles(page);
     await page.reload();
     await hydrated(page);
     await page.waitForSelector('header button[aria-pressed]');
