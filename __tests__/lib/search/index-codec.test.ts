@@ -1,5 +1,5 @@
 import MiniSearch from 'minisearch';
-import { loadPackedIndex, packIndex } from '../../../src/lib/search/index-codec';
+import { decodeNumbers, encodeNumbers, loadPackedIndex, packIndex } from '../../../src/lib/search/index-codec';
 
 const docs = [
   { id: 0, text: 'output filename output' },
@@ -28,13 +28,13 @@ describe('index codec', () => {
 
   it('stores document ids as gaps and leaves out counts of one', () => {
     const packed = packIndex(plain);
-    expect(packed.terms.find(([term]) => term === 'path')).toEqual(['path', [0, [1, 1], 0]]);
-    expect(packed.terms.find(([term]) => term === 'output')).toEqual(['output', [0, [0, 2], [2, 1]]]);
+    expect(packed.terms.find(([term]) => term === 'path')).toEqual(['path', [0, encodeNumbers([1, 1]), 0]]);
+    expect(packed.terms.find(([term]) => term === 'output')).toEqual(['output', [0, encodeNumbers([0, 2]), encodeNumbers([2, 1])]]);
   });
 
   it('leaves out the counts of presence-only fields, read back as one', () => {
     const packed = packIndex(plain, ['text']);
-    expect(packed.terms.find(([term]) => term === 'output')).toEqual(['output', [0, [0, 2], 0]]);
+    expect(packed.terms.find(([term]) => term === 'output')).toEqual(['output', [0, encodeNumbers([0, 2]), 0]]);
     expect(
       loadPackedIndex(packed, { fields: ['text'] })
         .toJSON()
@@ -55,6 +55,21 @@ describe('index codec', () => {
       }
       expect(loaded.termCount).toBe(words.length);
     }
+  });
+
+  it('writes numbers as varint text, one character each below 32, and reads them back', () => {
+    expect(encodeNumbers([0, 1, 31])).toBe('ABf');
+    expect(encodeNumbers([32])).toHaveLength(2);
+    const numbers = [0, 1, 31, 32, 33, 1023, 1024, 65535, 2 ** 31, 7];
+    expect(decodeNumbers(encodeNumbers(numbers))).toEqual(numbers);
+    expect(decodeNumbers('')).toEqual([]);
+  });
+
+  it('refuses what it cannot write or read', () => {
+    expect(() => encodeNumbers([-1])).toThrow(/not a non-negative integer/);
+    expect(() => encodeNumbers([1.5])).toThrow(/not a non-negative integer/);
+    expect(() => decodeNumbers('A*')).toThrow(/unexpected character "\*"/);
+    expect(() => decodeNumbers(encodeNumbers([40]).slice(0, 1))).toThrow(/ends inside a number/);
   });
 
   it('refuses documents not numbered 0…n-1 in order', () => {

@@ -1,7 +1,49 @@
 import MiniSearch, { type AsPlainObject, type Options } from 'minisearch';
 
-/** One field's postings of a term: the field id, document ids as gaps, term counts (0: all ones). */
-type Posting = [field: number, gaps: number[], counts: number[] | 0];
+/** One field's postings of a term: the field id, document ids as gaps, term counts (0: all ones), both as varint text. */
+type Posting = [field: number, gaps: string, counts: string | 0];
+
+/**
+ * Numbers as text of URL-safe characters, five bits per character with a continuation bit: a gap
+ * or a count below 32 (most of them) takes one character where JSON took two or three with its
+ * comma, and the browser parses one string per posting instead of an array of numbers.
+ */
+const DIGITS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+const DIGIT_VALUES = new Map([...DIGITS].map((digit, value) => [digit.charCodeAt(0), value]));
+
+export function encodeNumbers(numbers: readonly number[]): string {
+  let text = '';
+  for (const number of numbers) {
+    if (!Number.isInteger(number) || number < 0) throw new Error(`encodeNumbers: ${number} is not a non-negative integer`);
+    let rest = number;
+    while (rest >= 32) {
+      text += DIGITS[32 + (rest % 32)];
+      rest = Math.floor(rest / 32);
+    }
+    text += DIGITS[rest];
+  }
+  return text;
+}
+
+export function decodeNumbers(text: string): number[] {
+  const numbers: number[] = [];
+  let value = 0;
+  let scale = 1;
+  for (let i = 0; i < text.length; i++) {
+    const digit = DIGIT_VALUES.get(text.charCodeAt(i));
+    if (digit === undefined) throw new Error(`decodeNumbers: unexpected character ${JSON.stringify(text[i])}`);
+    if (digit >= 32) {
+      value += (digit - 32) * scale;
+      scale *= 32;
+    } else {
+      numbers.push(value + digit * scale);
+      value = 0;
+      scale = 1;
+    }
+  }
+  if (scale !== 1) throw new Error('decodeNumbers: the text ends inside a number');
+  return numbers;
+}
 
 /**
  * MiniSearch's serialized index in denser JSON, about 30 % smaller gzipped: documents are
@@ -31,7 +73,7 @@ export function packIndex(plain: AsPlainObject, presenceOnly: readonly string[] 
         .sort((a, b) => a - b);
       const counts = ids.map((id) => entry[id]);
       const allOnes = countless.has(Number(field)) || counts.every((n) => n === 1);
-      return [Number(field), ids.map((id, i) => id - (i ? ids[i - 1] : 0)), allOnes ? 0 : counts];
+      return [Number(field), encodeNumbers(ids.map((id, i) => id - (i ? ids[i - 1] : 0))), allOnes ? 0 : encodeNumbers(counts)];
     });
     return [term, ...postings];
   });
@@ -99,12 +141,14 @@ class PackedTermData extends Map<number, Map<number, number>> {
     const postings = this.postings;
     if (!postings) return;
     this.postings = null;
-    for (const [field, gaps, counts] of postings) {
+    for (const [field, gapText, countText] of postings) {
+      const gaps = decodeNumbers(gapText);
+      const counts = countText === 0 ? null : decodeNumbers(countText);
       const entry = new Map<number, number>();
       let id = 0;
       for (let i = 0; i < gaps.length; i++) {
         id += gaps[i] ?? 0;
-        entry.set(id, counts === 0 ? 1 : (counts[i] ?? 1));
+        entry.set(id, counts?.[i] ?? 1);
       }
       super.set(field, entry);
     }
