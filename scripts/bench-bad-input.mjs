@@ -113,6 +113,10 @@ async function printableOnPhone(base) {
     try {
       await page.goto(`${base}/printable/`, { waitUntil: 'load', timeout: 180_000 });
       const loadMs = Date.now() - start;
+      const hydratedAfterLoad = await hydrated(page).then(
+        () => true,
+        () => false,
+      );
       // Scrolled in steps until the height stops growing, so anything rendered on the way is rendered.
       let height = 0;
       while (height !== (height = await page.evaluate(() => document.documentElement.scrollHeight))) {
@@ -124,6 +128,7 @@ async function printableOnPhone(base) {
       return {
         crashed,
         loadMs,
+        hydrated: hydratedAfterLoad,
         heapMB: Number((metric('JSHeapUsedSize') / 1024 / 1024).toFixed(1)),
         domNodes: await page.evaluate(() => document.getElementsByTagName('*').length),
         scrollHeightPx: height,
@@ -185,7 +190,7 @@ for (const row of report.pages ?? []) {
 }
 console.log('\n/printable/ at 390×844, device scale factor 3');
 console.table(report.printable);
-for (const result of Object.values(report.printable)) if (result.crashed || result.error) failed = true;
+for (const result of Object.values(report.printable)) if (result.crashed || result.error || !result.hydrated) failed = true;
 fs.mkdirSync('.bench', { recursive: true });
 fs.writeFileSync('.bench/bad-input.json', JSON.stringify(report, null, 2));
 process.exit(failed ? 1 : 0);
