@@ -71,7 +71,7 @@ async function renders(base, dir) {
   const results = [];
   try {
     for (const check of CHECKS) {
-      const page = await (await browser.newContext({ serviceWorkers: 'block' })).newPage();
+      const page = await (await browser.newContext()).newPage();
       const errors = [];
       page.on('pageerror', (error) => errors.push(error.message));
       page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
