@@ -1,4 +1,3 @@
-import { MAX_HIGHLIGHTED_CODE } from '../../src/lib/readme/highlight';
 import { ContentSyntaxError, renderContent } from '../../src/node/render-content';
 
 describe('renderContent', () => {
@@ -26,20 +25,6 @@ describe('renderContent', () => {
     expect(html).toContain('<a href="/guides/caching/">the guide</a>');
     expect(html).toContain('<a href="https://github.com/webpack/webpack" target="_blank" rel="noopener noreferrer">');
     expect(html).toMatch(/<div role="note" class="aside aside-warning">/);
-  });
-
-  it('shows a code block above the highlighting limit escaped, unhighlighted, in the same markup and with its title', () => {
-    const line = "const answer = a < b && c > d ? '42' : null;\n";
-    const code = line.repeat(Math.ceil((MAX_HIGHLIGHTED_CODE + 1) / line.length));
-    const html = renderContent(['```js title="big.js"', code.trimEnd(), '```'].join('\n'));
-    expect(html).toContain('<div class="code-title">big.js</div>');
-    expect(html).toContain(
-      '<div class="gatsby-highlight" data-language="js"><pre class="language-js" tabindex="0"><code class="language-js">const answer = a &#x3C; b &#x26;&#x26; c > d',
-    );
-    expect(html).not.toContain('class="token');
-    expect(html.match(/const answer/g)).toHaveLength(code.split('\n').length - 1);
-    // Just under the limit, as before: highlighted.
-    expect(renderContent(['```js', line.repeat(Math.floor(MAX_HIGHLIGHTED_CODE / line.length)), '```'].join('\n'))).toContain('<span class="token');
   });
 
   it('reads escaped braces and angle brackets as text, and tables as GitHub does', () => {

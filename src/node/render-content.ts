@@ -10,7 +10,6 @@ import { EXTERNAL_LINK, walk } from '../lib/hast';
 import { AUTOLINK_HEADERS_OPTIONS, PRISMJS_OPTIONS } from '../lib/remark/gatsby-remark-options';
 import remarkAsides from '../lib/remark/asides';
 import remarkCodeTitle from '../lib/remark/code-title';
-import remarkLargeCode from '../lib/remark/large-code';
 import { isExternal } from '../lib/urls';
 
 type GatsbyRemarkPlugin = (args: { markdownAST: unknown }, options: object) => unknown;
@@ -56,7 +55,6 @@ const processor = unified()
   .use(remarkCodeTitle)
   .use(remarkAsides)
   .use(gatsbyRemarkPlugin('gatsby-remark-autolink-headers', AUTOLINK_HEADERS_OPTIONS))
-  .use(remarkLargeCode)
   .use(gatsbyRemarkPlugin('gatsby-remark-prismjs', PRISMJS_OPTIONS))
   .use(remarkRehype, { allowDangerousHtml: true })
   .use(rehypeRaw)
