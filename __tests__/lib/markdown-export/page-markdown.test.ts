@@ -36,6 +36,18 @@ test('a built page becomes markdown: title, prose, code with its language, table
   );
 });
 
+test('a highlighted code block is its text, however its tokens nest (commented code, links in comments), with chrome still removed', () => {
+  const tokens = Array.from(
+    { length: 2000 },
+    (_, i) => `<span class="token keyword">const</span> a${i} <span class="token operator">=</span> <span class="token number">${i}</span>;\n`,
+  ).join('');
+  const html = `<html><body><article><h1>Big</h1>
+<pre class="language-js"><code class="language-js">${tokens}<span class="token comment">// see <a href="/concepts/">the <em>concepts</em></a></span><button>Copy</button></code></pre>
+</article></body></html>`;
+  const plain = Array.from({ length: 2000 }, (_, i) => `const a${i} = ${i};\n`).join('');
+  expect(pageMarkdown(html, '/big/', 'https://webpack.js.org')).toBe(`# Big\n\n\`\`\`js\n${plain}// see the concepts\n\`\`\`\n`);
+});
+
 test('a page without an article has no markdown', () => {
   expect(pageMarkdown('<html><body><p>x</p></body></html>', '/x/', 'https://webpack.js.org')).toBeNull();
 });

@@ -1,5 +1,6 @@
 import type { Element, Root } from 'hast';
 import { toMdast } from 'hast-util-to-mdast';
+import { toString as hastToString } from 'hast-util-to-string';
 import { gfmToMarkdown } from 'mdast-util-gfm';
 import { toMarkdown } from 'mdast-util-to-markdown';
 import rehypeParse from 'rehype-parse';
@@ -14,6 +15,28 @@ const classes = (node: Element): string[] => {
 /** What a page shows but a markdown copy should not: its edit links, pagination, contributors, heading permalinks. */
 function isChrome(node: Element): boolean {
   return node.properties?.dataPrint === 'hide' || classes(node).includes('anchor') || node.tagName === 'button' || node.tagName === 'svg';
+}
+
+/**
+ * Removes the page chrome (isChrome) below `node`. Walked by hand rather than with unist-util-visit, which finds
+ * each node's index with indexOf: quadratic in a highlighted code block's hundreds of thousands of tokens.
+ */
+function removeChrome(node: Root | Element): void {
+  for (let index = node.children.length - 1; index >= 0; index--) {
+    const child = node.children[index];
+    if (child?.type !== 'element') continue;
+    if (isChrome(child)) node.children.splice(index, 1);
+    else removeChrome(child);
+  }
+}
+
+/**
+ * A code block's tokens (Prism's spans) as the one text they spell. toMdast reads a block's text with
+ * hast-util-to-text, whose cost grows with the square of the number of elements in it: a 2 MB highlighted block
+ * (≈ 250,000 spans) held the build in the markdown export for many minutes.
+ */
+function flattenCode(code: Element): void {
+  code.children = [{ type: 'text', value: hastToString(code) }];
 }
 
 /** The page's article as hast: the element the doc template renders the title and the text into. */
@@ -38,10 +61,11 @@ function articleOf(html: string): Root | null {
 export function pageMarkdown(html: string, pageUrl: string, siteUrl: string): string | null {
   const tree = articleOf(html);
   if (!tree) return null;
-  visit(tree, 'element', (node: Element, index, parent) => {
-    if (isChrome(node) && parent && typeof index === 'number') {
-      parent.children.splice(index, 1);
-      return [SKIP, index];
+  removeChrome(tree);
+  visit(tree, 'element', (node: Element) => {
+    if (node.tagName === 'pre') {
+      for (const code of node.children) if (code.type === 'element' && code.tagName === 'code') flattenCode(code);
+      return SKIP;
     }
     // A code block's file name is a caption before it: keep it as a line of its own.
     if (classes(node).includes('code-title')) node.tagName = 'p';
