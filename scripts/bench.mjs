@@ -1,9 +1,10 @@
 #!/usr/bin/env node
 // Build benchmark: a cold build, a rebuild after one content edit, then page count, first-visit JS and public/ size.
-import { execSync, spawn } from 'node:child_process';
+import { execSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { firstVisitJs } from './measure-js.mjs';
+import { serveBuild } from './site-bench.mjs';
 
 const env = { ...process.env, GATSBY_TELEMETRY_DISABLED: '1' };
 const run = (cmd) => execSync(cmd, { stdio: ['ignore', 'ignore', 'inherit'], env });
@@ -31,17 +32,9 @@ const htmlPages = fs
   .filter((f) => f.endsWith('index.html') && !/^(app-shell|offline-plugin-app-shell-fallback|404)/.test(f));
 const publicBytes = Number(execSync('du -sb public').toString().split('\t')[0]);
 
-const port = 9400 + Math.floor(Math.random() * 500);
-const server = spawn('npx', ['gatsby', 'serve', '--port', String(port), '--host', 'localhost'], { env, stdio: 'ignore', detached: true });
-const base = `http://localhost:${port}`;
-for (let i = 0; i < 200; i++) {
-  try {
-    if ((await fetch(base)).ok) break;
-  } catch {}
-  await new Promise((r) => setTimeout(r, 300));
-}
+const { base, stop } = await serveBuild();
 const js = await firstVisitJs(base, ['/', '/concepts/']);
-process.kill(-server.pid);
+stop();
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 console.log(`cold build:        ${seconds.toFixed(1)} s`);

@@ -27,7 +27,10 @@ export interface SidebarItemData {
 /** Every page's anchors in one section, by page URL: fetched once, the first time a reader opens another page's item. */
 export type SectionAnchors = Readonly<Record<string, readonly Anchor[]>>;
 
-export const sectionAnchorsUrl = (section: string) => `/sidebar-anchors/${section}.json`;
+/** Where the sections' anchors files are served from, under the site root. */
+export const SECTION_ANCHORS_DIR = 'sidebar-anchors';
+
+export const sectionAnchorsUrl = (section: string) => `/${SECTION_ANCHORS_DIR}/${section}.json`;
 
 /**
  * The sidebar as the page at `currentUrl` shows it. Only that page's anchors travel with it: with

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { NAV_TREE_FILE, toNavTree } from '../../lib/nav-tree';
-import { sectionAnchorsUrl, toSectionAnchors } from '../../lib/sidebar';
+import { SECTION_ANCHORS_DIR, sectionAnchorsUrl, toSectionAnchors } from '../../lib/sidebar';
 import type { SectionTree } from '../../lib/site-tree';
 
 /**
@@ -11,7 +11,7 @@ import type { SectionTree } from '../../lib/site-tree';
  */
 export function writeNavTree(tree: readonly SectionTree[]): void {
   const publicDir = path.resolve('public');
-  fs.mkdirSync(path.join(publicDir, path.dirname(sectionAnchorsUrl('x'))), { recursive: true });
+  fs.mkdirSync(path.join(publicDir, SECTION_ANCHORS_DIR), { recursive: true });
   fs.writeFileSync(path.join(publicDir, NAV_TREE_FILE), JSON.stringify(toNavTree(tree)));
   for (const section of tree) fs.writeFileSync(path.join(publicDir, sectionAnchorsUrl(section.name)), JSON.stringify(toSectionAnchors(section)));
 }
