@@ -1,5 +1,6 @@
 import type { GatsbyBrowser } from 'gatsby';
 import { installChunkRecovery, markRendered } from './src/browser/chunk-recovery';
+import { prefetchPageContent } from './src/lib/page-content/load';
 import { scheduleServiceWorkerUpdates } from './src/lib/service-worker';
 
 export { wrapPageElement } from './src/wrap-page-element';
@@ -14,4 +15,12 @@ export const onInitialClientRender: GatsbyBrowser['onInitialClientRender'] = () 
 
 export const onServiceWorkerActive: GatsbyBrowser['onServiceWorkerActive'] = ({ serviceWorker }) => {
   scheduleServiceWorkerUpdates(serviceWorker);
+};
+
+/** Gatsby passes its loader's loadPage to every browser API, though its types do not say so. */
+type LoaderArgs = { readonly loadPage: Parameters<typeof prefetchPageContent>[1] };
+
+export const onPostPrefetchPathname: GatsbyBrowser['onPostPrefetchPathname'] = (args) => {
+  // A failed prefetch costs nothing: the page fetches its content again when it is opened.
+  prefetchPageContent(args.pathname, (args as unknown as LoaderArgs).loadPage).catch(() => undefined);
 };

@@ -4,6 +4,6 @@ export { createSchemaCustomization } from './src/node/schema';
 export { sourceNodes } from './src/node/sources';
 export { onCreateNode } from './src/node/on-create-node';
 export { createPages } from './src/node/create-pages';
-export { onPreBuild } from './src/node/printable-page-data';
+export { onPreBuild } from './src/node/slim-page-data';
 export { onPostBuild } from './src/node/post-build';
 export { onCreateWebpackConfig } from './src/node/webpack-config';

@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import Prism from 'prismjs';
 import * as React from 'react';
-import { OptionKeys, type KeyOption, type LinkedOption } from '../../src/components/OptionKeys/OptionKeys';
+import { OptionKeys, type KeyOption } from '../../src/components/OptionKeys/OptionKeys';
 
 const CODE = `module.exports = {
   mode: "production",
@@ -17,16 +17,22 @@ const block = (code: string, language = 'js') =>
 
 const defaults = (development: string | null, production = development, none = development) => ({ development, production, none });
 const options: KeyOption[] = [
-  { path: 'output', anchorId: 'output', descriptionHtml: '<p>Where and how webpack writes bundles.</p>', type: 'object', defaults: defaults(null) },
+  {
+    path: 'output',
+    page: 'output',
+    anchorId: 'output',
+    descriptionHtml: '<p>Where and how webpack writes bundles.</p>',
+    type: 'object',
+    defaults: defaults(null),
+  },
   {
     path: 'output.filename',
+    page: 'output',
     anchorId: 'outputfilename',
     descriptionHtml: '<p>Names of the entry chunks.</p>',
     type: 'string | function',
     defaults: defaults('"[name].js"'),
   },
-];
-const linkedOptions: LinkedOption[] = [
   {
     path: 'mode',
     page: 'mode',
@@ -47,7 +53,7 @@ function Page({ withKeys = true }: { readonly withKeys?: boolean }) {
     <>
       <main id="main-content">
         <div dangerouslySetInnerHTML={html} />
-        {withKeys && <OptionKeys pageUrl="/configuration/output/" page="output" options={options} linkedOptions={linkedOptions} aliases={aliases} />}
+        {withKeys && <OptionKeys pageUrl="/configuration/output/" options={options} aliases={aliases} />}
       </main>
       <button type="button">outside</button>
     </>
@@ -165,7 +171,7 @@ describe('OptionKeys', () => {
     render(
       <main id="main-content">
         <div dangerouslySetInnerHTML={{ __html: block('{ "mode": "none" }', 'json') }} />
-        <OptionKeys pageUrl="/configuration/output/" page="output" options={options} linkedOptions={linkedOptions} />
+        <OptionKeys pageUrl="/configuration/output/" options={options} />
       </main>,
     );
     expect(screen.queryByRole('button')).toBeNull();

@@ -13,4 +13,20 @@ describe('useFirstInteraction', () => {
       unmount();
     }
   });
+
+  it('starts true on a page reached after the reader interacted, but not while hydrating the first one', () => {
+    const first = renderHook(() => useFirstInteraction());
+    act(() => {
+      fireEvent.pointerMove(document.body);
+    });
+    first.unmount();
+    // Still hydrating (the attribute is set by the first client render): the server rendered false.
+    expect(renderHook(() => useFirstInteraction()).result.current).toBe(false);
+    document.documentElement.setAttribute('data-hydrated', '');
+    try {
+      expect(renderHook(() => useFirstInteraction()).result.current).toBe(true);
+    } finally {
+      document.documentElement.removeAttribute('data-hydrated');
+    }
+  });
 });

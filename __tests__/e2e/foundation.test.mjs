@@ -134,6 +134,42 @@ describe('content page', () => {
   });
 });
 
+describe('doc pages send their text once', () => {
+  it('a first visit fetches no copy of the text; a client-side navigation reads it from content.json, with copy buttons and popovers', async () => {
+    const requests = [];
+    const listen = (request) => requests.push(new URL(request.url()).pathname);
+    page.on('request', listen);
+    try {
+      await page.goto(url('/configuration/output/'));
+      await hydrated(page);
+      const pageData = await (await fetch(url('/page-data/configuration/output/page-data.json'))).text();
+      const served = await page.locator('main article').innerText();
+      assert.ok(served.includes('output.filename'), 'the served page has the option reference');
+      assert.ok(pageData.length < 30_000, `page-data is ${pageData.length} bytes`);
+      assert.ok(!pageData.includes('"html"'), 'page-data holds no page text');
+      await page.mouse.move(200, 200);
+      await page.waitForTimeout(500);
+      assert.deepEqual(
+        requests.filter((path) => path.endsWith('/content.json') && path.includes('/configuration/output/')),
+        [],
+        'the first visit did not fetch its own text',
+      );
+
+      // Through the sidebar: the text, its tables and its code block comforts arrive with the navigation.
+      await page.getByRole('navigation', { name: 'Configuration pages' }).locator('a[href="/configuration/module/"]').first().click();
+      await page.waitForURL(url('/configuration/module/'));
+      await page.locator('main article h1', { hasText: 'Module' }).waitFor();
+      await page.locator('main article #modulerules').waitFor();
+      assert.ok(requests.includes('/page-data/configuration/module/content.json'));
+      await page.getByRole('button', { name: /copy/i }).first().waitFor();
+      await page.locator('.gatsby-highlight button[aria-haspopup="dialog"]', { hasText: 'rules' }).first().waitFor();
+      assert.equal(await page.getByRole('alert').count(), 0);
+    } finally {
+      page.off('request', listen);
+    }
+  });
+});
+
 describe('language dropdown', () => {
   it('works from the keyboard and wraps around', async () => {
     await page.goto(url('/concepts/'));

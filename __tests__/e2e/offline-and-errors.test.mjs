@@ -57,10 +57,17 @@ describe('offline reading', () => {
       await page.waitForTimeout(1500);
       server.stop();
 
+      // The app shell renders both from cached data; their text comes from cached content.json files.
+      const articleText = () =>
+        page.waitForFunction(
+          () => (document.querySelector('main article')?.textContent?.length ?? 0) > 2000 && !document.body.textContent?.includes('Error loading content.'),
+        );
       await page.goto(`${server.base}/concepts/`);
       assert.equal(await page.locator('h1').textContent(), 'Concepts');
+      await articleText();
       await page.goto(`${server.base}/concepts/output/`);
       await page.locator('h1', { hasText: 'Output' }).waitFor();
+      await articleText();
 
       await page.goto(`${server.base}/api/cli/`);
       assert.equal(await page.locator('h1').textContent(), "You're offline");

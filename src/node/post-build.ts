@@ -4,7 +4,7 @@ import { onPostBuild as checkLinks } from './check-links';
 import { MARKDOWN_CACHE_DIR, writeMarkdownPages } from './markdown-pages';
 import { deferPageScripts } from './deferred-scripts';
 import { writeOfflineAssets } from './offline-assets';
-import { FULL_PAGE_DATA_DIR, slimPrintablePageData } from './printable-page-data';
+import { FULL_PAGE_DATA_DIR, slimDocPageData, slimPrintablePageData } from './slim-page-data';
 import { writeSearchConfig, writeSearchIndex } from './search-index';
 import { writeSitemap } from './sitemap';
 
@@ -62,5 +62,11 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async (args, options) => {
     () => slimPrintablePageData(publicDir, path.resolve(FULL_PAGE_DATA_DIR)),
     (slim) =>
       `Printable pages: page-data of ${slim.pages} pages from ${(slim.before / 1024 / 1024).toFixed(1)} MB to ${(slim.after / 1024).toFixed(0)} KB (their text is in their HTML)`,
+  );
+  await step(
+    reporter,
+    () => slimDocPageData(publicDir, path.resolve(FULL_PAGE_DATA_DIR)),
+    (slim) =>
+      `Doc pages: page-data of ${slim.pages} pages from ${(slim.before / 1024 / 1024).toFixed(1)} to ${(slim.after / 1024 / 1024).toFixed(1)} MB, their text and tables (${(slim.content / 1024 / 1024).toFixed(1)} MB) in content.json for client-side navigation`,
   );
 };

@@ -2,7 +2,7 @@ import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import * as React from 'react';
 import { ChatLauncher } from '../components/ChatLauncher';
 import { CodeCopyButtons } from '../components/CodeCopyButtons';
-import { ContentBoundary } from '../components/ContentBoundary';
+import { ContentBoundary, ContentStatus } from '../components/ContentBoundary';
 import { DocExtras } from '../components/DocExtras';
 import { Contributors } from '../components/Contributors';
 import { FurtherReading } from '../components/FurtherReading';
@@ -19,15 +19,20 @@ import type { DocPageContext } from '../node/create-pages/docs';
 import { CHAT_SCRIPT_URL } from '../lib/site-config';
 import { markdownUrl } from '../lib/markdown-export/llms-txt';
 import { defaultEditUrl } from '../lib/site-links';
+import { usePageContent } from './usePageContent';
 import { useScrollToHash } from './useScrollToHash';
 import * as styles from './doc-page.module.css';
 
 type Props = PageProps<Queries.DocPageTemplateQuery, DocPageContext>;
 
-export default function DocPageTemplate({ data, pageContext, location }: Props) {
+export default function DocPageTemplate({ data: pageData, pageContext, location }: Props) {
+  const textRef = React.useRef<HTMLDivElement>(null);
+  const { data, status, retry } = usePageContent(pageData, pageContext.contentUrl, textRef);
   const page = data.docPage;
-  useScrollToHash(location.hash);
+  useScrollToHash(location.hash, status);
   if (!page) return null;
+  // Until fetched, a page reached by a client-side navigation has its title and links but not its text.
+  const hasContent = status === 'served' || status === 'ready';
   const version = data.site?.siteMetadata?.webpackVersion ?? '';
   return (
     <div className={pageContext.sidebar ? styles.withSidebar : styles.single}>
@@ -44,35 +49,35 @@ export default function DocPageTemplate({ data, pageContext, location }: Props) 
             <PackageNote packageName={page.packageName} version={page.packageVersion} license={page.license} source={page.source} repo={page.repo} />
           )}
           <ContentBoundary>
-            <StaticContent html={page.html ?? ''} />
+            {status === 'loading' || status === 'failed' ? (
+              <ContentStatus status={status} retry={retry} />
+            ) : (
+              <StaticContent ref={textRef} html={status === 'served' ? undefined : (page.html ?? '')} />
+            )}
           </ContentBoundary>
-          <StaticSubtree key={page.url}>
-            <DocExtras
-              extras={{
-                options: page.options,
-                optionsSource: page.optionsSource,
-                generatedTable: page.generatedTable,
-                configEntries: data.allConfigOption.nodes,
-                configPage: pageContext.configPage,
-              }}
-            />
-            <SummaryTable groups={pageContext.indexTable} />
-          </StaticSubtree>
+          {hasContent && (
+            <StaticSubtree key={page.url}>
+              <DocExtras
+                extras={{
+                  // Absent while served: only rendered if the served page had no extras to keep.
+                  options: page.options ?? [],
+                  optionsSource: page.optionsSource,
+                  generatedTable: page.generatedTable ?? null,
+                  configEntries: data.allConfigOption?.nodes ?? [],
+                  configPage: pageContext.configPage,
+                }}
+              />
+              <SummaryTable groups={pageContext.indexTable} />
+            </StaticSubtree>
+          )}
           <LastUpdated lastUpdated={page.lastUpdated} />
           <Pagination previous={data.previous} next={data.next} />
           <FurtherReading links={page.related} />
           <Contributors contributors={page.contributors} />
         </article>
-        <CodeCopyButtons pageUrl={page.url} />
-        {pageContext.configPage && (
-          <OptionKeys
-            pageUrl={page.url}
-            page={pageContext.configPage}
-            options={data.allConfigOption.nodes}
-            linkedOptions={data.codeOptions.nodes}
-            aliases={pageContext.codeOptionAliases}
-          />
-        )}
+        {/* Both scan the text's code blocks: they start once it is there. */}
+        {hasContent && <CodeCopyButtons pageUrl={page.url} />}
+        {hasContent && pageContext.configPage && <OptionKeys pageUrl={page.url} options={data.codeOptions.nodes} aliases={pageContext.codeOptionAliases} />}
       </main>
       <ChatLauncher scriptUrl={CHAT_SCRIPT_URL} />
     </div>

@@ -3,16 +3,16 @@ import { codeOptionsOf, optionIndex } from '../../../src/lib/config-keys/code-op
 import { isScriptLanguage } from '../../../src/lib/config-keys/languages';
 
 const index = optionIndex([
-  { path: 'mode', page: 'mode', sameAs: null },
-  { path: 'output', page: 'output', sameAs: null },
-  { path: 'output.filename', page: 'output', sameAs: null },
-  { path: 'module', page: 'module', sameAs: null },
-  { path: 'module.rules', page: 'module', sameAs: null },
-  { path: 'module.rules[].use', page: 'module', sameAs: null },
-  { path: 'module.rules[].use.loader', page: 'module', sameAs: null },
-  { path: 'resolve', page: 'resolve', sameAs: null },
-  { path: 'resolve.modules', page: 'resolve', sameAs: null },
-  { path: 'resolveLoader', page: 'resolve', sameAs: 'resolve' },
+  { path: 'mode', sameAs: null },
+  { path: 'output', sameAs: null },
+  { path: 'output.filename', sameAs: null },
+  { path: 'module', sameAs: null },
+  { path: 'module.rules', sameAs: null },
+  { path: 'module.rules[].use', sameAs: null },
+  { path: 'module.rules[].use.loader', sameAs: null },
+  { path: 'resolve', sameAs: null },
+  { path: 'resolve.modules', sameAs: null },
+  { path: 'resolveLoader', sameAs: 'resolve' },
 ]);
 
 describe('codeFences', () => {
@@ -34,7 +34,7 @@ describe('codeFences', () => {
 });
 
 describe('codeOptionsOf', () => {
-  it("lists the other pages' options that a page's script blocks name, with aliases where written paths differ", () => {
+  it("lists the options that a page's script blocks name, its own and other pages', with aliases where written paths differ", () => {
     const markdown = [
       '```js',
       'module.exports = {',
@@ -49,8 +49,18 @@ describe('codeOptionsOf', () => {
       '{ "mode": "production" }',
       '```',
     ].join('\n');
-    expect(codeOptionsOf(markdown, 'output', index)).toEqual({
-      codeOptionPaths: ['mode', 'module', 'module.rules', 'module.rules[].use', 'module.rules[].use.loader', 'resolve.modules', 'resolveLoader'],
+    expect(codeOptionsOf(markdown, index)).toEqual({
+      codeOptionPaths: [
+        'mode',
+        'module',
+        'module.rules',
+        'module.rules[].use',
+        'module.rules[].use.loader',
+        'output',
+        'output.filename',
+        'resolve.modules',
+        'resolveLoader',
+      ],
       codeOptionAliases: { 'module.rules[].use[].loader': 'module.rules[].use.loader', 'resolveLoader.modules': 'resolve.modules' },
     });
   });

@@ -1,1 +1,2 @@
 export { ContentBoundary, CONTENT_ERROR } from './ContentBoundary';
+export { ContentStatus } from './ContentStatus';

@@ -4,26 +4,21 @@ import { OptionPopover, type OptionDetail } from '../OptionPopover';
 import { wrapConfigKeys } from './key-buttons';
 import * as styles from './OptionKeys.module.css';
 
-/** An option of the reference as the template queries it. */
+/** An option a key of the page's code blocks names, as the template queries it. */
 export interface KeyOption {
   readonly path: string;
+  /** The configuration page that documents it: this one or another. */
+  readonly page: string;
   readonly anchorId: string;
   readonly descriptionHtml: string;
   readonly type: string;
   readonly defaults: OptionDetail['defaults'];
 }
 
-/** An option documented on another configuration page. */
-export interface LinkedOption extends KeyOption {
-  readonly page: string;
-}
-
 interface Props {
   readonly pageUrl: string;
-  /** This configuration page's name: its own options link to anchors here. */
-  readonly page: string;
+  /** Only those that keys of the page's code blocks name (src/lib/config-keys/code-options.ts). */
   readonly options: readonly KeyOption[];
-  readonly linkedOptions: readonly LinkedOption[];
   /** Key paths as written → the option documenting them (resolveLoader.modules → resolve.modules). */
   readonly aliases?: Readonly<Record<string, string>> | null;
 }
@@ -35,26 +30,17 @@ interface Open {
   readonly serial: number;
 }
 
-const detail = (option: KeyOption, page: string): OptionDetail => ({ ...option, url: `/configuration/${page}/#${option.anchorId}` });
+const detail = (option: KeyOption): OptionDetail => ({ ...option, url: `/configuration/${option.page}/#${option.anchorId}` });
 
 /**
  * On a configuration page, once hydrated: configuration keys in its code blocks become buttons that
  * open the option's details (§2, §4). One popover at a time; a second click, a click or focus outside
  * and Escape close it; Escape gives focus back to the key.
  */
-export function OptionKeys({ pageUrl, page, options, linkedOptions, aliases }: Props) {
+export function OptionKeys({ pageUrl, options, aliases }: Props) {
   const id = React.useId();
   const [open, setOpen] = React.useState<Open | null>(null);
-  const details = React.useMemo(
-    () =>
-      new Map(
-        [...options.map((option) => detail(option, page)), ...linkedOptions.map((option) => detail(option, option.page))].map((option) => [
-          option.path,
-          option,
-        ]),
-      ),
-    [options, linkedOptions, page],
-  );
+  const details = React.useMemo(() => new Map(options.map((option) => [option.path, detail(option)])), [options]);
 
   // The template stays mounted from page to page: wrap the keys again for each page.
   React.useEffect(() => {

@@ -1,7 +1,7 @@
 import * as React from 'react';
 import { useFirstInteraction } from '../../hooks/useFirstInteraction';
 
-export type { KeyOption, LinkedOption } from './OptionKeys';
+export type { KeyOption } from './OptionKeys';
 
 /**
  * A chunk of its own, only on the configuration pages that render it, and only once the reader

@@ -23,12 +23,18 @@ function followInternalLink(event: React.MouseEvent) {
 /**
  * Page text rendered to HTML at build time: React leaves it as served, so it costs no JavaScript
  * and nothing to hydrate. Links to other pages of the site still navigate without a reload.
+ * Without `html`, the element keeps whatever the served page had in it (the text was not sent twice).
  */
-export function StaticContent({ html }: { readonly html: string }) {
+export const StaticContent = React.forwardRef<HTMLDivElement, { readonly html?: string }>(function StaticContent({ html }, ref) {
   // The text itself is not interactive.
-  // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions
-  return <div onClick={followInternalLink} dangerouslySetInnerHTML={{ __html: html }} />;
-}
+  return html === undefined ? (
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions
+    <div ref={ref} onClick={followInternalLink} dangerouslySetInnerHTML={{ __html: '' }} suppressHydrationWarning />
+  ) : (
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions
+    <div ref={ref} onClick={followInternalLink} dangerouslySetInnerHTML={{ __html: html }} />
+  );
+});
 
 /** Set once the first page has rendered in the browser (src/browser/chunk-recovery.ts, markRendered). */
 const pageHydrated = () => document.documentElement.hasAttribute('data-hydrated');

@@ -9,7 +9,7 @@ export function codeOptionsByPage(pages: readonly DocPageSummary[], options: rea
   return new Map(
     pages.flatMap((page) =>
       page.section === CONFIGURATION_SECTION && page.contentFilePath
-        ? [[page.id, codeOptionsOf(fs.readFileSync(page.contentFilePath, 'utf8'), page.name, index)] as const]
+        ? [[page.id, codeOptionsOf(fs.readFileSync(page.contentFilePath, 'utf8'), index)] as const]
         : [],
     ),
   );

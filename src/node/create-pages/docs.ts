@@ -22,6 +22,8 @@ export interface DocPageContext extends Partial<CodeOptions> {
   readonly indexTable: readonly SummaryGroup[];
   /** On configuration pages: the page name whose ConfigOption entries the template lists. */
   readonly configPage: string | null;
+  /** Added after the build, when the page's text and tables moved out of its page-data (src/node/slim-page-data.ts). */
+  readonly contentUrl?: string;
 }
 
 export function createDocPages(

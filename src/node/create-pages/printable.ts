@@ -18,7 +18,7 @@ export interface PrintableDoc {
   /**
    * The doc's HTML, its ids and same-page links prefixed, its headings one level down. Only the
    * build's render reads it: after the build it is taken out of the page-data the browser loads
-   * (see printable-page-data.ts), since the page keeps its served HTML.
+   * (see slim-page-data.ts), since the page keeps its served HTML.
    */
   readonly html?: string;
   /** Generated tables and reference, as on the doc's own page; like `html`, build-time only. */
