@@ -5,7 +5,6 @@
 // Then the reader query set (__tests__/e2e/reader-queries.mjs) runs against our index and against
 // Pagefind, which indexes the same built pages in the same run (written under .bench/, never into
 // public/), and the two are printed side by side per kind: top-1, top-5 and MRR.
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -13,6 +12,7 @@ import zlib from 'node:zlib';
 import { hydrated, launch } from '../__tests__/e2e/browser.mjs';
 import { KINDS, READER_QUERIES, rankOf, score } from '../__tests__/e2e/reader-queries.mjs';
 import { RELEVANCE_QUERIES } from '../__tests__/e2e/search-queries.mjs';
+import { serveBuild } from './serve-build.mjs';
 
 if (!fs.existsSync('public/index.html')) {
   console.error('public/ has no build: run `npm run build` first');
@@ -31,25 +31,8 @@ const texts = fs
   .filter((file) => file.endsWith('search-text.json'))
   .map((file) => zlib.gzipSync(fs.readFileSync(path.join('public', file)), { level: 9 }).length);
 
-const port = 9500 + Math.floor(Math.random() * 400);
-const base = `http://localhost:${port}`;
-const server = spawn('npx', ['gatsby', 'serve', '--port', String(port), '--host', 'localhost'], {
-  env: { ...process.env, GATSBY_TELEMETRY_DISABLED: '1' },
-  stdio: 'ignore',
-  detached: true,
-});
-const stop = () => {
-  try {
-    process.kill(-server.pid);
-  } catch {}
-};
+const { base, stop } = await serveBuild();
 process.on('exit', stop);
-for (let i = 0; i < 200; i++) {
-  try {
-    if ((await fetch(base)).ok) break;
-  } catch {}
-  await new Promise((resolve) => setTimeout(resolve, 300));
-}
 
 const browser = await launch();
 const page = await (await browser.newContext({ viewport: { width: 1280, height: 900 }, serviceWorkers: 'block' })).newPage();

@@ -3,11 +3,11 @@
 // bench-bad-input).
 import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
+import { serveBuild as serveFolder } from './serve-build.mjs';
 
 const repo = process.cwd();
 
@@ -76,28 +76,8 @@ export async function buildSite(dir) {
 }
 
 /** `gatsby serve` of the build in `dir` on a free port of localhost (where the service worker registers). */
-export async function serveBuild(dir = repo) {
-  const port = await new Promise((resolve) => {
-    const probe = net.createServer().listen(0, 'localhost', () => {
-      const { port: p } = probe.address();
-      probe.close(() => resolve(p));
-    });
-  });
-  const server = spawn(process.execPath, [path.join(repo, 'node_modules/gatsby/cli.js'), 'serve', '--port', String(port), '--host', 'localhost'], {
-    cwd: dir,
-    stdio: 'ignore',
-    detached: true,
-    env: { ...process.env, GATSBY_TELEMETRY_DISABLED: '1' },
-  });
-  const base = `http://localhost:${port}`;
-  for (let i = 0; i < 200; i++) {
-    try {
-      if ((await fetch(base)).ok) break;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 300));
-  }
-  return { base, stop: () => process.kill(-server.pid) };
-}
+/** The build in `dir` served on a free port (see serve-build.mjs). */
+export const serveBuild = (dir = repo) => serveFolder({ dir });
 
 const CHROME_FLAGS = [
   '--headless',

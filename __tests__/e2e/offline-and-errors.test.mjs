@@ -1,10 +1,9 @@
 // Offline reading through the service worker, and recovery from chunks that fail to load.
 import assert from 'node:assert/strict';
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
+import { serveBuild } from '../../scripts/serve-build.mjs';
 import { hydrated, launch, url } from './browser.mjs';
 
 let browser;
@@ -13,35 +12,10 @@ before(async () => {
 });
 after(async () => browser?.close());
 
-const freePort = () =>
-  new Promise((resolve) => {
-    const server = net.createServer().listen(0, 'localhost', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-
-/** A server this test can stop, so "offline" is a real network failure the service worker sees too. */
-async function startServer() {
-  const port = await freePort();
-  const child = spawn('npx', ['gatsby', 'serve', '--port', String(port), '--host', 'localhost'], {
-    stdio: 'ignore',
-    detached: true,
-    env: { ...process.env, GATSBY_TELEMETRY_DISABLED: '1' },
-  });
-  const base = `http://localhost:${port}`;
-  for (let i = 0; i < 200; i++) {
-    try {
-      if ((await fetch(base)).ok) break;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  return { base, stop: () => process.kill(-child.pid, 'SIGTERM') };
-}
-
 describe('offline reading', () => {
   it('keeps visited pages and shows a friendly page for unvisited ones', async () => {
-    const server = await startServer();
+    // A server of its own, which the test stops: "offline" is then a real network failure the service worker sees too.
+    const server = await serveBuild();
     const context = await browser.newContext();
     const page = await context.newPage();
     try {
