@@ -14,7 +14,7 @@ export function ContentStatus({ status, retry }: { readonly status: 'loading' | 
   return (
     <p role="alert" className={styles.status}>
       {CONTENT_ERROR}{' '}
-      <button type="button" className={styles.retry} onClick={retry}>
+      <button type="button" className="retry-button" onClick={retry}>
         Try again
       </button>
     </p>

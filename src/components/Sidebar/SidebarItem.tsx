@@ -88,7 +88,7 @@ export function SidebarItem({ section, item, current }: SidebarItemProps) {
           {anchors.status === 'error' && (
             <p role="alert" className={styles.anchorsError}>
               Error loading content.{' '}
-              <button type="button" className={styles.retry} onClick={retry}>
+              <button type="button" className="retry-button" onClick={retry}>
                 Try again
               </button>
             </p>
