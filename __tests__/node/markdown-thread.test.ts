@@ -30,16 +30,29 @@ test('without a compiled bundle (no Gatsby build) the export runs here and write
 test("the thread gets the export's arguments and its result comes back", async () => {
   writeBundle(`const { parentPort, workerData } = require('node:worker_threads');
 if (workerData.task === 'markdown-pages') parentPort.postMessage({ pages: workerData.args.length, fullBytes: 0, converted: 0 });`);
-  await expect(writeMarkdownPagesInThread([publicDir(), 'https://webpack.example', 'Docs', 'cache'], bundle())).resolves.toEqual({
+  await expect(writeMarkdownPagesInThread([publicDir(), 'https://webpack.example', 'Docs', path.join(dir, 'cache')], bundle())).resolves.toEqual({
     pages: 4,
     fullBytes: 0,
     converted: 0,
   });
 });
 
+test('with a markdown cache (a rebuild) the export runs here: starting a thread would cost more than the few pages', async () => {
+  writeBundle(`require('node:worker_threads').parentPort.postMessage({ pages: -1, fullBytes: 0, converted: 0 });`);
+  fs.mkdirSync(path.join(dir, 'cache'));
+  fs.mkdirSync(publicDir());
+  await expect(writeMarkdownPagesInThread([publicDir(), 'https://webpack.example', 'Docs', path.join(dir, 'cache')], bundle())).resolves.toMatchObject({
+    pages: 0,
+  });
+});
+
 test('a thread that fails or ends without a result fails the step', async () => {
   writeBundle(`throw new Error('no markdown today');`);
-  await expect(writeMarkdownPagesInThread([publicDir(), 'https://webpack.example', 'Docs', 'cache'], bundle())).rejects.toThrow('no markdown today');
+  await expect(writeMarkdownPagesInThread([publicDir(), 'https://webpack.example', 'Docs', path.join(dir, 'cache')], bundle())).rejects.toThrow(
+    'no markdown today',
+  );
   writeBundle('');
-  await expect(writeMarkdownPagesInThread([publicDir(), 'https://webpack.example', 'Docs', 'cache'], bundle())).rejects.toThrow('without a result');
+  await expect(writeMarkdownPagesInThread([publicDir(), 'https://webpack.example', 'Docs', path.join(dir, 'cache')], bundle())).rejects.toThrow(
+    'without a result',
+  );
 });
