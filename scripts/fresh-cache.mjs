@@ -23,7 +23,9 @@ const SOURCES = [
   'gatsby-browser.tsx',
   'package-lock.json',
 ];
-const STAMP = path.join('.cache', 'build-code-digest');
+// In the folder of webpack's cache, which Gatsby keeps when it empties .cache on a build without an earlier state
+// (right after a clean): a stamp beside it was deleted there, so the next change to the build code went unseen.
+const STAMP = path.join('.cache', 'webpack', 'build-code-digest');
 
 const files = SOURCES.flatMap((source) =>
   fs.statSync(source).isDirectory()
@@ -42,5 +44,5 @@ if (previous !== null && previous !== digest) {
   console.log("Build code changed since the last build: clearing Gatsby's cache.");
   execSync('npx gatsby clean', { stdio: 'inherit', env: { ...process.env, GATSBY_TELEMETRY_DISABLED: '1' } });
 }
-fs.mkdirSync('.cache', { recursive: true });
+fs.mkdirSync(path.dirname(STAMP), { recursive: true });
 fs.writeFileSync(STAMP, digest);

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { llmsFullTxt, llmsTxt, type MarkdownPage } from '../lib/markdown-export/llms-txt';
-import { pageMarkdown } from '../lib/markdown-export/page-markdown';
+import { articlesHtml, pageMarkdown } from '../lib/markdown-export/page-markdown';
 import { isSearchablePage } from '../lib/search/page-records';
 import { sectionOfUrl } from '../lib/sections';
 
@@ -27,9 +27,10 @@ export const MARKDOWN_CACHE_DIR = path.join('.cache', 'markdown-pages');
 /** The page's markdown (null: none) and whether it was converted now rather than read from the cache. */
 function cachedMarkdown(cacheDir: string, html: string, url: string, siteUrl: string): { markdown: string | null; converted: boolean } {
   // The articles, not the whole page: Gatsby rewrites every page's scripts when the bundle's hash changes.
-  const start = html.indexOf('<article');
-  const articles = start < 0 ? html : html.slice(start, html.lastIndexOf('</article>'));
-  const key = crypto.createHash('sha1').update(`${url}\0${siteUrl}\0${articles}`).digest('hex');
+  const key = crypto
+    .createHash('sha1')
+    .update(`${url}\0${siteUrl}\0${articlesHtml(html)}`)
+    .digest('hex');
   const file = path.join(cacheDir, `${key}.md`);
   if (fs.existsSync(file)) return { markdown: fs.readFileSync(file, 'utf8') || null, converted: false };
   const markdown = pageMarkdown(html, url, siteUrl);

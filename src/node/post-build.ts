@@ -1,7 +1,8 @@
 import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
 import { onPostBuild as checkLinks } from './check-links';
-import { MARKDOWN_CACHE_DIR, writeMarkdownPages } from './markdown-pages';
+import { MARKDOWN_CACHE_DIR } from './markdown-pages';
+import { writeMarkdownPagesInThread } from './markdown-thread';
 import { deferPageScripts } from './deferred-scripts';
 import { writeOfflineAssets } from './offline-assets';
 import { FULL_PAGE_DATA_DIR, slimDocPageData, slimPrintablePageData } from './slim-page-data';
@@ -40,7 +41,7 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async (args, options) => {
   const { siteUrl, description } = site.data?.site.siteMetadata ?? { siteUrl: '', description: '' };
   await step(
     reporter,
-    () => writeMarkdownPages(publicDir, siteUrl, description, path.resolve(MARKDOWN_CACHE_DIR)),
+    () => writeMarkdownPagesInThread([publicDir, siteUrl, description, path.resolve(MARKDOWN_CACHE_DIR)]),
     (markdown) =>
       `Markdown: index.md for ${markdown.pages} pages (${markdown.converted} converted, the others unchanged), llms.txt and llms-full.txt (${(markdown.fullBytes / 1024).toFixed(0)} KB)`,
   );

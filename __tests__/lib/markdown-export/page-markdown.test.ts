@@ -1,5 +1,5 @@
 import { llmsTxt } from '../../../src/lib/markdown-export/llms-txt';
-import { pageMarkdown } from '../../../src/lib/markdown-export/page-markdown';
+import { articlesHtml, pageMarkdown } from '../../../src/lib/markdown-export/page-markdown';
 
 const HTML = `<html><body><header>Site bar</header><main><article>
 <div data-print="hide"><a href="https://github.com/x/edit">Edit Document</a></div>
@@ -64,4 +64,17 @@ test('llms.txt: title, summary, a section per documentation section, one line pe
     '## Concepts\n\n- [Concepts](https://webpack.js.org/concepts/index.md): About Concepts.\n- [Loaders](https://webpack.js.org/concepts/loaders/index.md): About Loaders.\n',
   );
   expect(text).toContain('## Other pages\n\n- [Glossary](https://webpack.js.org/glossary/index.md): About Glossary.');
+});
+
+test('only the articles are read: the page around them (head, sidebar, scripts) changes nothing', () => {
+  const article = '<article><h1>Entry points</h1><p>One <code>entry</code>.</p></article>';
+  const page = (around: string) =>
+    `<html><head><title>x</title></head><body><nav><a href="/a/">${around}</a></nav>${article}<script>${around}</script></body></html>`;
+  expect(articlesHtml(page('sidebar'))).toBe(article);
+  expect(pageMarkdown(page('sidebar'), '/concepts/', 'https://webpack.js.org')).toBe('# Entry points\n\nOne `entry`.\n');
+  expect(pageMarkdown(page('another sidebar'), '/concepts/', 'https://webpack.js.org')).toBe(
+    pageMarkdown(page('sidebar'), '/concepts/', 'https://webpack.js.org'),
+  );
+  expect(articlesHtml('<html><body><p>No article</p></body></html>')).toBe('<html><body><p>No article</p></body></html>');
+  expect(pageMarkdown('<html><body><p>No article</p></body></html>', '/x/', 'https://webpack.js.org')).toBeNull();
 });

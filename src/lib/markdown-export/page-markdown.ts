@@ -39,9 +39,20 @@ function flattenCode(code: Element): void {
   code.children = [{ type: 'text', value: hastToString(code) }];
 }
 
+/**
+ * The part of a page's HTML its articles are in (from the first `<article` to the last `</article>`), or the whole
+ * page when it has none: the rest of a page (head, sidebar, scripts) changes nothing in its markdown.
+ */
+export function articlesHtml(html: string): string {
+  const start = html.indexOf('<article');
+  const end = html.lastIndexOf('</article>');
+  return start < 0 || end < start ? html : html.slice(start, end + '</article>'.length);
+}
+
 /** The page's article as hast: the element the doc template renders the title and the text into. */
 function articleOf(html: string): Root | null {
-  const tree = unified().use(rehypeParse).parse(html);
+  // Parsing only the articles, as a fragment, halves the export's parsing: the sidebar is most of a page's HTML.
+  const tree = unified().use(rehypeParse, { fragment: true }).parse(articlesHtml(html));
   let article: Element | null = null;
   visit(tree, 'element', (node: Element) => {
     if (node.tagName === 'article') {
