@@ -51,9 +51,10 @@ try {
 }
 
 function report(path, events) {
-  const main = events.find(
-    (e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain' && events.some((t) => t.pid === e.pid && t.name === 'ParseHTML'),
-  );
+  // The renderer thread that parsed this page (a trace can hold other renderers, such as about:blank's).
+  const parse = events.find((e) => e.name === 'ParseHTML' && e.args?.beginData?.url?.endsWith(path));
+  const main = parse && { pid: parse.pid, tid: parse.tid };
+  if (!main) return console.log(`\n${path}: no parse of the page in the trace`);
   const onMain = events.filter((e) => e.pid === main.pid && e.tid === main.tid && e.ph === 'X');
   const scaled = (e) => ((e.tdur ?? e.dur) * SLOWDOWN) / 1000;
   const tasks = onMain.filter((e) => e.name === 'RunTask' && scaled(e) >= MIN_MS);
