@@ -1,5 +1,5 @@
 import type { GatsbyBrowser } from 'gatsby';
-import { installChunkRecovery, markRendered } from './src/browser/chunk-recovery';
+import { installChunkRecovery } from './src/browser/chunk-recovery';
 import { prefetchPageContent } from './src/lib/page-content/load';
 import { scheduleServiceWorkerUpdates } from './src/lib/service-worker';
 
@@ -7,10 +7,6 @@ export { wrapPageElement } from './src/wrap-page-element';
 
 export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
   installChunkRecovery();
-};
-
-export const onInitialClientRender: GatsbyBrowser['onInitialClientRender'] = () => {
-  markRendered();
 };
 
 export const onServiceWorkerActive: GatsbyBrowser['onServiceWorkerActive'] = ({ serviceWorker }) => {

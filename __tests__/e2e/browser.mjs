@@ -24,7 +24,7 @@ export async function launch() {
 
 /** Waits until Gatsby has hydrated the page, so event handlers are attached. */
 export async function hydrated(page) {
-  // The first client render has committed (gatsby-browser's onInitialClientRender marks <html>).
+  // The first client render has committed and the layout's deferred part has hydrated (Layout marks <html>).
   await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated') && window.___navigate);
 }
 

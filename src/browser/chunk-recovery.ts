@@ -52,6 +52,9 @@ export function markRendered(): void {
   markReloaded(location.pathname, false);
 }
 
+/** Whether the first page has rendered (markRendered): until then React is hydrating what the server sent. */
+export const pageRendered = (): boolean => document.documentElement.hasAttribute('data-hydrated');
+
 function handle(failure: ChunkFailure | null): void {
   if (!failure || rendered) return;
   if (nextStep(reloadedBefore(location.pathname)) === 'reload') {

@@ -1,4 +1,5 @@
 import * as React from 'react';
+import { pageRendered } from '../browser/chunk-recovery';
 
 // What a reader does before using anything on the page: scrolling to it, pointing, touching, tabbing.
 const INTERACTIONS = ['scroll', 'pointermove', 'pointerdown', 'touchstart', 'keydown', 'focusin'] as const;
@@ -12,7 +13,7 @@ let interactedInTab = false;
  */
 export function useFirstInteraction(): boolean {
   // Hydration starts from false whatever happened before the scripts ran, as the server rendered it.
-  const [interacted, setInteracted] = React.useState(() => interactedInTab && document.documentElement.hasAttribute('data-hydrated'));
+  const [interacted, setInteracted] = React.useState(() => interactedInTab && pageRendered());
   React.useEffect(() => {
     if (interacted) return undefined;
     const done = () => {

@@ -1,4 +1,5 @@
 import * as React from 'react';
+import { pageRendered } from '../browser/chunk-recovery';
 import { loadedPageContent, loadPageContent } from '../lib/page-content/load';
 import { mergePageContent, type PageContent } from '../lib/page-content/split';
 
@@ -14,12 +15,9 @@ interface State {
   readonly content?: PageContent;
 }
 
-/** Set once the first page has rendered in the browser (src/browser/chunk-recovery.ts, markRendered). */
-const pageHydrated = () => document.documentElement.hasAttribute('data-hydrated');
-
 function initialState(url: string | undefined): State {
   if (url === undefined || typeof window === 'undefined') return { url, status: 'ready' };
-  if (!pageHydrated()) return { url, status: 'served' };
+  if (!pageRendered()) return { url, status: 'served' };
   const content = loadedPageContent(url);
   return content ? { url, status: 'ready', content } : { url, status: 'loading' };
 }

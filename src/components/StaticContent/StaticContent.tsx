@@ -1,5 +1,6 @@
 import { navigate } from 'gatsby';
 import * as React from 'react';
+import { pageRendered } from '../../browser/chunk-recovery';
 import { isFilePath } from '../../lib/urls';
 
 /** A same-site page link a click may follow without reloading: not modified, not a new tab, not a file. */
@@ -36,9 +37,6 @@ export const StaticContent = React.forwardRef<HTMLDivElement, { readonly html?: 
   );
 });
 
-/** Set once the first page has rendered in the browser (src/browser/chunk-recovery.ts, markRendered). */
-const pageHydrated = () => document.documentElement.hasAttribute('data-hydrated');
-
 /**
  * Components without state or handlers (reference tables, generated option entries), kept as the
  * build rendered them on the page the reader arrived on: React takes over the element without
@@ -48,7 +46,7 @@ const pageHydrated = () => document.documentElement.hasAttribute('data-hydrated'
  */
 export function StaticSubtree({ children }: { readonly children: React.ReactNode }) {
   const ref = React.useRef<HTMLDivElement>(null);
-  const [kept, setKept] = React.useState(() => typeof window !== 'undefined' && process.env.NODE_ENV !== 'development' && !pageHydrated());
+  const [kept, setKept] = React.useState(() => typeof window !== 'undefined' && process.env.NODE_ENV !== 'development' && !pageRendered());
   React.useEffect(() => {
     if (kept && !ref.current?.childNodes.length) setKept(false);
   }, [kept]);
