@@ -20,6 +20,8 @@ try {
       lcpNoJsMs: Math.round(median(withoutJs.map((r) => r.lcp))),
       lcpCostMs: Math.round(median(withJs.map((r) => r.lcp)) - median(withoutJs.map((r) => r.lcp))),
       tbtMs: Math.round(median(withJs.map((r) => r.tbt))),
+      // Blocking the page's own parsing and layout causes, with no script at all.
+      tbtNoJsMs: Math.round(median(withoutJs.map((r) => r.tbt))),
       jsKB: Number(median(withJs.map((r) => r.jsKB)).toFixed(1)),
       scores: median(withJs.map((r) => r.scores[0])) + ' / ' + last.scores.slice(1).join(' / '),
       failing: last.failing,
