@@ -8,7 +8,7 @@
 // For readable function names, build without minifying (`npx gatsby build --no-uglify`). SITE_DIR serves
 // another folder's public/ (a copy with a synthetic page, or an earlier build kept for comparison).
 import { launch } from '../__tests__/e2e/browser.mjs';
-import { serveBuild } from './site-bench.mjs';
+import { serveBuild } from './serve-build.mjs';
 
 const PAGES = process.argv.slice(2).length
   ? process.argv.slice(2)
@@ -31,7 +31,7 @@ const KINDS = {
   RunMicrotasks: () => '',
 };
 
-const server = await serveBuild(process.env.SITE_DIR);
+const server = await serveBuild({ dir: process.env.SITE_DIR });
 const browser = await launch();
 try {
   for (const path of PAGES) {

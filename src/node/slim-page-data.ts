@@ -87,7 +87,7 @@ export function slimDocPageData(publicDir: string, keepDir: string = FULL_PAGE_D
     content += Buffer.byteLength(json);
     return {
       ...data,
-      result: { ...data.result, data: { ...split.rest }, pageContext: { ...data.result.pageContext, contentUrl: contentUrlOf(`/page-data/${file}`) } },
+      result: { ...data.result, data: split.rest, pageContext: { ...data.result.pageContext, contentUrl: contentUrlOf(`/page-data/${file}`) } },
     };
   });
   return { ...result, content };
