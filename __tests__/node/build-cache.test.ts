@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { GatsbyCache } from 'gatsby';
-import { installedVersion, reuseOrMake } from '../../src/node/build-cache';
+import { installedVersion, reuseOrMake, reuseOrMakeFile } from '../../src/node/build-cache';
 
 function memoryCache(): GatsbyCache {
   const store = new Map<string, unknown>();
@@ -29,6 +29,23 @@ describe('build cache', () => {
     expect(make).toHaveBeenCalledTimes(1);
     await reuseOrMake(cache, 'readme page', ['css-loader@7.1.6'], make);
     expect(make).toHaveBeenCalledTimes(2);
+  });
+
+  it('keeps values in files named by their inputs, read back as they were made', () => {
+    const dir = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'file-cache-')), 'pages');
+    const codec = { encode: (value: string[]) => value.join('\n'), decode: (text: string) => text.split('\n') };
+    const make = jest.fn(() => ['# Output', 'Where bundles go.']);
+    try {
+      expect(reuseOrMakeFile(dir, ['/concepts/output/', '<article>…</article>'], codec, make)).toEqual({ value: ['# Output', 'Where bundles go.'], reused: false });
+      expect(reuseOrMakeFile(dir, ['/concepts/output/', '<article>…</article>'], codec, make)).toEqual({ value: ['# Output', 'Where bundles go.'], reused: true });
+      expect(make).toHaveBeenCalledTimes(1);
+      // Inputs are kept apart: the same characters split differently are other inputs.
+      reuseOrMakeFile(dir, ['/concepts/output/<article>', '…</article>'], codec, make);
+      expect(make).toHaveBeenCalledTimes(2);
+      expect(fs.readdirSync(dir)).toHaveLength(2);
+    } finally {
+      fs.rmSync(path.dirname(dir), { recursive: true, force: true });
+    }
   });
 
   it('names an installed package by name and version', () => {

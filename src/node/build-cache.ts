@@ -3,7 +3,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { GatsbyCache } from 'gatsby';
 
-function digest(parts: readonly string[]): string {
+/** A hex digest of the parts, in order (none can run into the next). */
+export function digest(parts: readonly string[]): string {
   const hash = crypto.createHash('sha1');
   for (const part of parts) hash.update(part).update('\0');
   return hash.digest('hex');
@@ -29,4 +30,30 @@ export function installedVersion(packageName: string, nodeModules = path.resolve
   const file = path.join(nodeModules, packageName, 'package.json');
   if (!fs.existsSync(file)) return `${packageName} (not installed)`;
   return `${packageName}@${(JSON.parse(fs.readFileSync(file, 'utf8')) as { version: string }).version}`;
+}
+
+/** How a value is kept in a text file. */
+export interface FileCodec<T> {
+  encode(value: T): string;
+  decode(text: string): T;
+}
+
+/**
+ * The value `make` returned for the same inputs in an earlier build, read from a file named by their digest under
+ * `dir`, or a new one (then written there). For per-page work over the built HTML (markdown, search records), whose
+ * many small values a rebuild mostly finds unchanged. The directory goes with Gatsby's cache when the build code
+ * changes (scripts/fresh-cache.mjs), so the inputs need not name the code.
+ */
+export function reuseOrMakeFile<T>(
+  dir: string,
+  inputs: readonly string[],
+  codec: FileCodec<T>,
+  make: () => T,
+): { value: T; reused: boolean } {
+  const file = path.join(dir, digest(inputs));
+  if (fs.existsSync(file)) return { value: codec.decode(fs.readFileSync(file, 'utf8')), reused: true };
+  const value = make();
+  fs.mkdirSync(dir, { recursive: true });
+  fs.writeFileSync(file, codec.encode(value));
+  return { value, reused: false };
 }

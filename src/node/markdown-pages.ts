@@ -1,10 +1,10 @@
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { llmsFullTxt, llmsTxt, type MarkdownPage } from '../lib/markdown-export/llms-txt';
 import { articlesHtml, pageMarkdown } from '../lib/markdown-export/page-markdown';
 import { isSearchablePage } from '../lib/search/page-records';
 import { sectionOfUrl } from '../lib/sections';
+import { reuseOrMakeFile, type FileCodec } from './build-cache';
 
 const DESCRIPTION = /<meta name="description" content="([^"]*)"/;
 const TITLE = /<h1[^>]*>([\s\S]*?)<\/h1>/;
@@ -19,25 +19,18 @@ const decode = (text: string) =>
 
 /**
  * Converted pages by a hash of the HTML they were made from: a rebuild after one page changed converts
- * that page only (the conversion was most of a rebuild's time). The cache goes with Gatsby's when
- * the build code changes (scripts/fresh-cache.mjs), so the key need not name the code.
+ * that page only (the conversion was most of a rebuild's time).
  */
 export const MARKDOWN_CACHE_DIR = path.join('.cache', 'markdown-pages');
+
+// An empty file records a page that has no markdown.
+const MARKDOWN_CODEC: FileCodec<string | null> = { encode: (markdown) => markdown ?? '', decode: (text) => text || null };
 
 /** The page's markdown (null: none) and whether it was converted now rather than read from the cache. */
 function cachedMarkdown(cacheDir: string, html: string, url: string, siteUrl: string): { markdown: string | null; converted: boolean } {
   // The articles, not the whole page: Gatsby rewrites every page's scripts when the bundle's hash changes.
-  const key = crypto
-    .createHash('sha1')
-    .update(`${url}\0${siteUrl}\0${articlesHtml(html)}`)
-    .digest('hex');
-  const file = path.join(cacheDir, `${key}.md`);
-  if (fs.existsSync(file)) return { markdown: fs.readFileSync(file, 'utf8') || null, converted: false };
-  const markdown = pageMarkdown(html, url, siteUrl);
-  fs.mkdirSync(cacheDir, { recursive: true });
-  // An empty file records a page that has no markdown.
-  fs.writeFileSync(file, markdown ?? '');
-  return { markdown, converted: true };
+  const { value, reused } = reuseOrMakeFile(cacheDir, [url, siteUrl, articlesHtml(html)], MARKDOWN_CODEC, () => pageMarkdown(html, url, siteUrl));
+  return { markdown: value, converted: !reused };
 }
 
 /**

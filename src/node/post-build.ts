@@ -39,21 +39,26 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async (args, options) => {
   );
   const site = await args.graphql<{ site: { siteMetadata: { siteUrl: string; description: string } } }>('{ site { siteMetadata { siteUrl description } } }');
   const { siteUrl, description } = site.data?.site.siteMetadata ?? { siteUrl: '', description: '' };
-  await step(
+  // Without a markdown cache (a cold build) the export runs in a thread of its own: the search index is built
+  // meanwhile, on the second core. Neither reads what the other writes (index.md beside the page, search-text.json).
+  const markdownExport = step(
     reporter,
     () => writeMarkdownPagesInThread([publicDir, siteUrl, description, path.resolve(MARKDOWN_CACHE_DIR)]),
     (markdown) =>
       `Markdown: index.md for ${markdown.pages} pages (${markdown.converted} converted, the others unchanged), llms.txt and llms-full.txt (${(markdown.fullBytes / 1024).toFixed(0)} KB)`,
   );
+  const searchIndex = step(
+    reporter,
+    () => writeSearchIndex(publicDir),
+    (stats) =>
+      `Search index: ${stats.records} sections of ${stats.pages} pages (${stats.indexed} read again, the others unchanged), ${(stats.indexGzipBytes / 1024).toFixed(1)} KB gzip`,
+  );
+  await Promise.all([markdownExport, searchIndex]);
+  // After the export: a link to a page's index.md or to the llms files must find them.
   await step(
     reporter,
     () => checkLinks?.(args, options, () => undefined),
     () => 'Link check',
-  );
-  await step(
-    reporter,
-    () => writeSearchIndex(publicDir),
-    (stats) => `Search index: ${stats.records} sections of ${stats.pages} pages, ${(stats.indexGzipBytes / 1024).toFixed(1)} KB gzip`,
   );
   const problems = writeSearchConfig(publicDir, process.env);
   if (problems.length) reporter.warn(`Algolia search is not fully configured (${problems.join('; ')}): the site searches its embedded index.`);

@@ -3,13 +3,24 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { pageUrlOf } from '../lib/link-check';
 import { buildEmbeddedIndex } from '../lib/search/engine';
-import { isSearchablePage, pageRecords } from '../lib/search/page-records';
+import { isSearchablePage, pageRecords, pageRecordsInputs } from '../lib/search/page-records';
 import { PAGE_TEXT_FILE, pageTexts } from '../lib/search/page-text';
 import { SEARCH_CONFIG_FILE, SEARCH_INDEX_FILE, SEARCH_RECORDS_FILE, type SearchRecord } from '../lib/search/record';
 import { checkSearchConfig, searchConfigFromEnv } from '../lib/search/setup';
+import { reuseOrMakeFile, type FileCodec } from './build-cache';
+
+/**
+ * Each page's records by a hash of what they are made from: a rebuild after one page changed reads that page's
+ * records again and takes the others from here.
+ */
+export const SEARCH_RECORDS_CACHE_DIR = path.join('.cache', 'search-records');
+
+const RECORDS_CODEC: FileCodec<SearchRecord[]> = { encode: (records) => JSON.stringify(records), decode: (text) => JSON.parse(text) as SearchRecord[] };
 
 export interface SearchIndexStats {
   readonly pages: number;
+  /** Pages whose records were made in this build rather than taken from the cache. */
+  readonly indexed: number;
   readonly records: number;
   readonly milliseconds: number;
   readonly indexBytes: number;
@@ -32,10 +43,16 @@ function searchablePages(publicDir: string): { url: string; file: string }[] {
  * for snippets, and the same records as an Algolia-ready JSON array (objectID, hierarchy, url,
  * anchor, content) a maintainer can push.
  */
-export function writeSearchIndex(publicDir: string): SearchIndexStats {
+export function writeSearchIndex(publicDir: string, cacheDir: string = SEARCH_RECORDS_CACHE_DIR): SearchIndexStats {
   const start = process.hrtime.bigint();
   const pages = searchablePages(publicDir);
-  const records: SearchRecord[] = pages.flatMap(({ url, file }) => pageRecords(url, fs.readFileSync(file, 'utf8')));
+  let indexed = 0;
+  const records: SearchRecord[] = pages.flatMap(({ url, file }) => {
+    const html = fs.readFileSync(file, 'utf8');
+    const { value, reused } = reuseOrMakeFile(cacheDir, pageRecordsInputs(url, html), RECORDS_CODEC, () => pageRecords(url, html));
+    if (!reused) indexed += 1;
+    return value;
+  });
   const index = JSON.stringify(buildEmbeddedIndex(records));
   fs.writeFileSync(path.join(publicDir, SEARCH_INDEX_FILE), index);
   for (const [page, text] of pageTexts(records)) fs.writeFileSync(path.join(publicDir, page, PAGE_TEXT_FILE), JSON.stringify(text));
@@ -43,6 +60,7 @@ export function writeSearchIndex(publicDir: string): SearchIndexStats {
   const milliseconds = Number(process.hrtime.bigint() - start) / 1e6;
   return {
     pages: pages.length,
+    indexed,
     records: records.length,
     milliseconds,
     indexBytes: Buffer.byteLength(index),

@@ -1,4 +1,4 @@
-import { categoryOf, GENERAL_CATEGORY, isSearchablePage, MAX_CONTENT_LENGTH, pageRecords } from '../../../src/lib/search/page-records';
+import { categoryOf, GENERAL_CATEGORY, isSearchablePage, MAX_CONTENT_LENGTH, pageRecords, pageRecordsInputs } from '../../../src/lib/search/page-records';
 
 const html = (body: string) => `<html><body><main>${body}</main></body></html>`;
 
@@ -63,5 +63,34 @@ describe('searchable pages and categories', () => {
     expect(categoryOf('/loaders/css-loader/')).toBe('Loaders');
     expect(categoryOf('/api/')).toBe('API');
     expect(categoryOf('/branding/')).toBe(GENERAL_CATEGORY);
+  });
+});
+
+describe('pageRecordsInputs', () => {
+  const page = ({ keywords = 'bundle, output', script = 'app-1.js', nav = 'Entry', text = 'Names.' } = {}) =>
+    `<html><head><meta name="keywords" content="${keywords}"><script src="/${script}"></script></head><body>` +
+    `<nav><a href="/concepts/entry/">${nav}</a></nav><main><h1>Output</h1><h2 id="names">Names</h2><p>${text}</p></main>` +
+    `<script src="/${script}"></script></body></html>`;
+  const inputs = (html: string, url = '/concepts/output/') => pageRecordsInputs(url, html);
+
+  it('ignores what records are not made of: scripts (the bundle hash) and the sidebar outside <main>', () => {
+    expect(inputs(page({ script: 'app-2.js', nav: 'Entry Points' }))).toEqual(inputs(page()));
+    // …and the records made from both pages are indeed the same.
+    expect(pageRecords('/concepts/output/', page({ script: 'app-2.js', nav: 'Entry Points' }))).toEqual(pageRecords('/concepts/output/', page()));
+  });
+
+  it('changes with the text, the keywords and the URL', () => {
+    const base = inputs(page());
+    expect(inputs(page({ text: 'Names and hashes.' }))).not.toEqual(base);
+    expect(inputs(page({ keywords: 'bundle' }))).not.toEqual(base);
+    expect(inputs(page(), '/concepts/outputs/')).not.toEqual(base);
+  });
+
+  it('takes the whole page when its <main> elements are not plainly balanced', () => {
+    const unclosed = '<html><body><main><h1>Output</h1><p>Names.</p></body></html>';
+    expect(inputs(unclosed)[1]).toBe(unclosed);
+    const nested = '<main><main><h1>Output</h1></main><p>After the inner main, still inside the outer one.</p>';
+    expect(inputs(nested)[1]).toBe(nested);
+    expect(inputs('<p>No main at all</p>')[1]).toBe('<p>No main at all</p>');
   });
 });

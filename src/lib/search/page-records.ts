@@ -23,6 +23,28 @@ export function categoryOf(url: string): string {
 
 const truncate = (text: string) => (text.length > MAX_CONTENT_LENGTH ? `${text.slice(0, MAX_CONTENT_LENGTH - 1)}…` : text);
 
+const MAIN_OPEN = /<main[\s>]/gi;
+const MAIN_CLOSE = /<\/main\s*>/gi;
+
+/** The page from its first <main> to its last </main>; the whole page unless each <main> is closed. */
+function mainSlice(html: string): string {
+  const opens = [...html.matchAll(MAIN_OPEN)];
+  const closes = [...html.matchAll(MAIN_CLOSE)];
+  if (!opens.length || opens.length !== closes.length) return html;
+  const start = opens[0].index;
+  const last = closes[closes.length - 1];
+  return last.index > start ? html.slice(start, last.index + last[0].length) : html;
+}
+
+/**
+ * Everything pageRecords reads of a page: its URL, its <main> and its keywords. Scripts and the sidebar, which
+ * change with the bundle's hash or a neighbour's title, are outside it, so pages with the same inputs have the same
+ * records.
+ */
+export function pageRecordsInputs(url: string, html: string): string[] {
+  return [url, mainSlice(html), metaKeywords(html).join('\n')];
+}
+
 /**
  * One record per section of a rendered page: the intro under the h1, then every h2 and h3, each
  * pointing at its heading's id, e.g. /configuration/output/#outputfilename.
