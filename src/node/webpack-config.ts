@@ -57,12 +57,33 @@ class ComponentChunkMap {
   }
 }
 
-// setWebpackConfig drops `output`, so the config is replaced with the chunk names changed.
+/**
+ * The files whose change makes webpack drop its persistent cache. Gatsby lists its own webpack config, loaders and
+ * every plugin's gatsby-node, inside node_modules: webpack follows each one's whole require tree, 2,600 files and
+ * 3,600 resolutions, once per compilation to store the cache and again on every rebuild to check it (9 s of a cold
+ * build's CPU). Those files change only with an install, which changes the lockfile: it stands for all of them.
+ * The site's own compiled gatsby-node (which makes part of the config) stays; its tree is small.
+ */
+export function buildDependencies(dependencies: readonly string[], lockfile: string): string[] {
+  return [...dependencies.filter((file) => !file.split(/[\\/]/).includes('node_modules')), lockfile];
+}
+
+interface WebpackCacheConfig {
+  buildDependencies?: { config?: string[] };
+}
+
+// setWebpackConfig drops `output` and can only add to lists, so the config is replaced.
 export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ stage, actions, getConfig }) => {
-  if (stage === 'build-html') actions.setWebpackConfig({ devtool: false });
-  if (stage !== 'build-javascript') return;
+  if (stage !== 'build-javascript' && stage !== 'build-html') return;
   // Gatsby types getConfig as a bare Function.
-  const config = (getConfig as () => unknown)() as { output: Record<string, unknown>; plugins: unknown[] };
+  const config = (getConfig as () => unknown)() as { output: Record<string, unknown>; plugins: unknown[]; cache?: WebpackCacheConfig | false; devtool?: unknown };
+  const cacheDependencies = config.cache ? config.cache.buildDependencies : undefined;
+  if (cacheDependencies?.config) cacheDependencies.config = buildDependencies(cacheDependencies.config, path.resolve('package-lock.json'));
+  if (stage === 'build-html') {
+    config.devtool = false;
+    actions.replaceWebpackConfig(config);
+    return;
+  }
   config.output.chunkFilename = chunkFilename;
   config.plugins.push(new ComponentChunkMap());
   // CSS modules are scoped, so the order chunks list them in does not matter: no "Conflicting order" warnings.
