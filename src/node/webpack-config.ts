@@ -58,6 +58,8 @@ class ComponentChunkMap {
   }
 }
 
+const inNodeModules = (file: string) => file.split(/[\\/]/).includes('node_modules');
+
 /**
  * The files whose change makes webpack drop its persistent cache. Gatsby lists its own webpack config, loaders and
  * every plugin's gatsby-node, inside node_modules: webpack follows each one's whole require tree, 2,600 files and
@@ -66,7 +68,20 @@ class ComponentChunkMap {
  * The site's own compiled gatsby-node (which makes part of the config) stays; its tree is small.
  */
 export function buildDependencies(dependencies: readonly string[], lockfile: string): string[] {
-  return [...dependencies.filter((file) => !file.split(/[\\/]/).includes('node_modules')), lockfile];
+  return [...dependencies.filter((file) => !inNodeModules(file)), lockfile];
+}
+
+/**
+ * webpack adds every loader a module used to the build dependencies (another 900 resolutions per compilation, for
+ * Babel's and PostCSS's trees): those in node_modules are dropped as well, after the compilation and before webpack
+ * stores them, since the lockfile in the config's list stands for them.
+ */
+class LoadersAsLockfile {
+  apply(compiler: Compiler) {
+    compiler.hooks.done.tap('LoadersAsLockfile', ({ compilation }) => {
+      for (const file of [...compilation.buildDependencies]) if (inNodeModules(file)) compilation.buildDependencies.delete(file);
+    });
+  }
 }
 
 /**
@@ -84,7 +99,7 @@ export function swcMinifier(): TerserPlugin<import('@swc/core').JsMinifyOptions>
 }
 
 interface WebpackCacheConfig {
-  buildDependencies?: { config?: string[] };
+  buildDependencies?: { config?: string[]; defaultWebpack?: string[] };
 }
 
 // setWebpackConfig drops `output` and can only add to lists, so the config is replaced.
@@ -99,7 +114,12 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ sta
     devtool?: unknown;
   };
   const cacheDependencies = config.cache ? config.cache.buildDependencies : undefined;
-  if (cacheDependencies?.config) cacheDependencies.config = buildDependencies(cacheDependencies.config, path.resolve('package-lock.json'));
+  if (cacheDependencies?.config) {
+    cacheDependencies.config = buildDependencies(cacheDependencies.config, path.resolve('package-lock.json'));
+    // webpack's own lib/ folder, which it adds unless told otherwise: the lockfile names its version too.
+    cacheDependencies.defaultWebpack = [];
+    config.plugins.push(new LoadersAsLockfile());
+  }
   if (stage === 'build-html') {
     config.devtool = false;
     actions.replaceWebpackConfig(config);
