@@ -18,9 +18,7 @@ import { writeSitemap } from './sitemap';
 /** Runs one step of the post-build and says how long it took: the build log then shows where its time goes. */
 async function step<T>(reporter: { info(message: string): void }, run: () => T | Promise<T>, describe: (value: T) => string): Promise<T> {
   const start = process.hrtime.bigint();
-  // A step that finishes at once is timed at once, not when the step started beside it lets this thread look again.
-  const result = run();
-  const value = result instanceof Promise ? await result : result;
+  const value = await run();
   reporter.info(`${describe(value)} [${(Number(process.hrtime.bigint() - start) / 1e9).toFixed(2)} s]`);
   return value;
 }
@@ -41,26 +39,22 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async (args, options) => {
   );
   const site = await args.graphql<{ site: { siteMetadata: { siteUrl: string; description: string } } }>('{ site { siteMetadata { siteUrl description } } }');
   const { siteUrl, description } = site.data?.site.siteMetadata ?? { siteUrl: '', description: '' };
-  // Without a markdown cache (a cold build) the export runs in a thread of its own: the search index is built
-  // meanwhile, on the second core. Neither reads what the other writes (index.md beside the page, search-text.json).
-  const markdownExport = step(
+  await step(
     reporter,
     () => writeMarkdownPagesInThread([publicDir, siteUrl, description, path.resolve(MARKDOWN_CACHE_DIR)]),
     (markdown) =>
       `Markdown: index.md for ${markdown.pages} pages (${markdown.converted} converted, the others unchanged), llms.txt and llms-full.txt (${(markdown.fullBytes / 1024).toFixed(0)} KB)`,
   );
-  const searchIndex = step(
-    reporter,
-    () => writeSearchIndex(publicDir),
-    (stats) =>
-      `Search index: ${stats.records} sections of ${stats.pages} pages (${stats.indexed} read again, the others unchanged), ${(stats.indexGzipBytes / 1024).toFixed(1)} KB gzip`,
-  );
-  await Promise.all([markdownExport, searchIndex]);
-  // After the export: a link to a page's index.md or to the llms files must find them.
   await step(
     reporter,
     () => checkLinks?.(args, options, () => undefined),
     () => 'Link check',
+  );
+  await step(
+    reporter,
+    () => writeSearchIndex(publicDir),
+    (stats) =>
+      `Search index: ${stats.records} sections of ${stats.pages} pages (${stats.indexed} read again, the others unchanged), ${(stats.indexGzipBytes / 1024).toFixed(1)} KB gzip`,
   );
   const problems = writeSearchConfig(publicDir, process.env);
   if (problems.length) reporter.warn(`Algolia search is not fully configured (${problems.join('; ')}): the site searches its embedded index.`);
