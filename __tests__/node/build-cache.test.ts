@@ -36,8 +36,14 @@ describe('build cache', () => {
     const codec = { encode: (value: string[]) => value.join('\n'), decode: (text: string) => text.split('\n') };
     const make = jest.fn(() => ['# Output', 'Where bundles go.']);
     try {
-      expect(reuseOrMakeFile(dir, ['/concepts/output/', '<article>…</article>'], codec, make)).toEqual({ value: ['# Output', 'Where bundles go.'], reused: false });
-      expect(reuseOrMakeFile(dir, ['/concepts/output/', '<article>…</article>'], codec, make)).toEqual({ value: ['# Output', 'Where bundles go.'], reused: true });
+      expect(reuseOrMakeFile(dir, ['/concepts/output/', '<article>…</article>'], codec, make)).toEqual({
+        value: ['# Output', 'Where bundles go.'],
+        reused: false,
+      });
+      expect(reuseOrMakeFile(dir, ['/concepts/output/', '<article>…</article>'], codec, make)).toEqual({
+        value: ['# Output', 'Where bundles go.'],
+        reused: true,
+      });
       expect(make).toHaveBeenCalledTimes(1);
       // Inputs are kept apart: the same characters split differently are other inputs.
       reuseOrMakeFile(dir, ['/concepts/output/<article>', '…</article>'], codec, make);

@@ -19,7 +19,8 @@ test('a rebuild reads again only the pages whose text changed, and writes what a
     fs.mkdirSync(path.join(publicDir, url), { recursive: true });
     fs.writeFileSync(path.join(publicDir, url, 'index.html'), html);
   };
-  const written = () => [SEARCH_INDEX_FILE, SEARCH_RECORDS_FILE, 'concepts/output/search-text.json'].map((file) => fs.readFileSync(path.join(publicDir, file), 'utf8'));
+  const written = () =>
+    [SEARCH_INDEX_FILE, SEARCH_RECORDS_FILE, 'concepts/output/search-text.json'].map((file) => fs.readFileSync(path.join(publicDir, file), 'utf8'));
   try {
     write('concepts/output', page('Output', 'Where bundles go.'));
     write('concepts/modules', page('Modules', 'What a module is.'));

@@ -15,6 +15,9 @@ describe('webpack cache build dependencies', () => {
   });
 
   it('keeps a file whose name merely contains node_modules', () => {
-    expect(buildDependencies(['/site/src/node_modules-notes.js'], '/site/package-lock.json')).toEqual(['/site/src/node_modules-notes.js', '/site/package-lock.json']);
+    expect(buildDependencies(['/site/src/node_modules-notes.js'], '/site/package-lock.json')).toEqual([
+      '/site/src/node_modules-notes.js',
+      '/site/package-lock.json',
+    ]);
   });
 });

@@ -44,12 +44,7 @@ export interface FileCodec<T> {
  * many small values a rebuild mostly finds unchanged. The directory goes with Gatsby's cache when the build code
  * changes (scripts/fresh-cache.mjs), so the inputs need not name the code.
  */
-export function reuseOrMakeFile<T>(
-  dir: string,
-  inputs: readonly string[],
-  codec: FileCodec<T>,
-  make: () => T,
-): { value: T; reused: boolean } {
+export function reuseOrMakeFile<T>(dir: string, inputs: readonly string[], codec: FileCodec<T>, make: () => T): { value: T; reused: boolean } {
   const file = path.join(dir, digest(inputs));
   if (fs.existsSync(file)) return { value: codec.decode(fs.readFileSync(file, 'utf8')), reused: true };
   const value = make();
