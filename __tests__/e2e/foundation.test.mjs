@@ -143,7 +143,7 @@ describe('doc pages send their text once', () => {
       await page.goto(url('/configuration/output/'));
       await hydrated(page);
       const pageData = await (await fetch(url('/page-data/configuration/output/page-data.json'))).text();
-      const served = await page.locator('main article').innerText();
+      const served = await page.locator('main article').textContent();
       assert.ok(served.includes('output.filename'), 'the served page has the option reference');
       assert.ok(pageData.length < 30_000, `page-data is ${pageData.length} bytes`);
       assert.ok(!pageData.includes('"html"'), 'page-data holds no page text');

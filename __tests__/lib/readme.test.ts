@@ -5,6 +5,7 @@ import { renderReadme } from '../../src/lib/readme/render-readme';
 import { ownReadmeFragment, repositoryOf, rewriteRelativeUrl } from '../../src/lib/readme/repository';
 import { validatePackageEntries } from '../../src/lib/readme/packages';
 import { prefixHtml } from '../../src/lib/prefix-html';
+import { LAYOUT_CHUNK_CLASS } from '../../src/lib/layout-chunks';
 
 const repo = { url: 'https://github.com/example/hostile-loader', directory: '' };
 const fixture = fs.readFileSync(path.join(__dirname, '..', 'fixtures', 'readme', 'hostile-README.md'), 'utf8');
@@ -15,7 +16,12 @@ describe('README pipeline', () => {
 
   it('lets no script, style, frame, object, form control, handler or dangerous URL through', () => {
     expect(doc.querySelectorAll('script, style, iframe, object, embed, form, input, button, textarea, select')).toHaveLength(0);
-    const all = [...doc.querySelectorAll('*')];
+    // The only style attributes are the layout chunks' own, added after sanitizing: numbers in custom properties.
+    const chunks = [...doc.querySelectorAll(`body > .${LAYOUT_CHUNK_CLASS}`)];
+    expect(chunks.map((chunk) => chunk.getAttribute('style'))).toEqual(
+      chunks.map(() => expect.stringMatching(/^--chunk-text:\d+;--chunk-lines:\d+;--chunk-blocks:\d+$/)),
+    );
+    const all = [...doc.querySelectorAll('*')].filter((el) => !chunks.includes(el));
     expect(all.flatMap((el) => [...el.attributes].map((a) => a.name)).filter((name) => name.startsWith('on') || name === 'style')).toEqual([]);
     const hrefs = [...doc.querySelectorAll('a')].map((a) => a.getAttribute('href') ?? '');
     expect(hrefs.filter((href) => /^(javascript|data):/i.test(href))).toEqual([]);

@@ -7,6 +7,7 @@ import remarkRehype from 'remark-rehype';
 import { unified, type Plugin } from 'unified';
 import { rehypeCodeComments } from '../lib/code-comments/rehype-code-comments';
 import { EXTERNAL_LINK, walk } from '../lib/hast';
+import { rehypeLayoutChunks } from '../lib/layout-chunks';
 import { AUTOLINK_HEADERS_OPTIONS, PRISMJS_OPTIONS } from '../lib/remark/gatsby-remark-options';
 import remarkAsides from '../lib/remark/asides';
 import remarkCodeTitle from '../lib/remark/code-title';
@@ -60,6 +61,7 @@ const processor = unified()
   .use(rehypeRaw)
   .use(rehypeCodeComments)
   .use(siteConventions)
+  .use(rehypeLayoutChunks)
   .use(rehypeStringify)
   .freeze();
 

@@ -11,6 +11,7 @@ import type { Anchor } from '../anchors';
 import { EXTERNAL_LINK, walk, type HastNode } from '../hast';
 import remarkAsides from '../remark/asides';
 import { rehypeCodeComments } from '../code-comments/rehype-code-comments';
+import { rehypeLayoutChunks } from '../layout-chunks';
 import { isExternal } from '../urls';
 import { highlightCode } from './highlight';
 import { ownReadmeFragment, rewriteRelativeUrl, type Repository } from './repository';
@@ -169,6 +170,7 @@ export function renderReadme(markdown: string, repo: Repository): RenderedReadme
     .use(highlight)
     .use(parseOwnMarkup)
     .use(rehypeCodeComments)
+    .use(rehypeLayoutChunks)
     .use(rehypeStringify, { allowDangerousHtml: true })
     .processSync(markdown)
     .toString();

@@ -1,0 +1,112 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { hydrated, launch, url } from './browser.mjs';
+
+// Long pages are laid out chunk by chunk as they come near the viewport (src/lib/layout-chunks.ts and the
+// option reference's entries): the first layout skips the rest, and the page must look exactly as without it.
+
+const LAZY = '.layout-chunk, [class*="OptionReference-module--entry"]';
+const WIDTHS = [1280, 390];
+const PAGES = ['/configuration/output/', '/loaders/css-loader/', '/guides/getting-started/'];
+
+let browser;
+before(async () => {
+  browser = await launch();
+});
+after(async () => browser?.close());
+
+async function open(path, width) {
+  const context = await browser.newContext({ viewport: { width, height: 900 }, serviceWorkers: 'block' });
+  const page = await context.newPage();
+  await page.goto(url(path));
+  await hydrated(page);
+  return page;
+}
+
+/** The top of every heading, paragraph and code block of the article, in document order. */
+const positions = (page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll('article :is(h2, h3, h4, p, pre, li, tr)')].map((el) => Math.round(el.getBoundingClientRect().top + window.scrollY)),
+  );
+
+/** Scrolls through the whole page, so that every chunk is laid out once and keeps its real height. */
+async function scrollThrough(page) {
+  for (let y = 0; y < (await page.evaluate(() => document.documentElement.scrollHeight)); y += 500) {
+    await page.evaluate((top) => window.scrollTo(0, top), y);
+    await page.waitForTimeout(20);
+  }
+  await page.evaluate(() => window.scrollTo(0, 0));
+}
+
+describe('layout chunks', () => {
+  for (const width of WIDTHS) {
+    it(`lays out only the chunks near the first screen (${width} px)`, async () => {
+      const page = await open('/configuration/output/', width);
+      // A chunk itself is always visible; what it skips is its content.
+      const rendered = await page.evaluate(
+        (selector) => [...document.querySelectorAll(selector)].map((el) => el.firstElementChild.checkVisibility({ contentVisibilityAuto: true })),
+        LAZY,
+      );
+      assert.ok(rendered.length > 100, `${rendered.length} chunks`);
+      assert.equal(rendered[0], true, 'the first chunk is laid out');
+      assert.equal(rendered.at(-1), false, 'the last chunk waits until it comes near');
+      assert.ok(rendered.filter(Boolean).length < rendered.length / 4, `${rendered.filter(Boolean).length} of ${rendered.length} laid out`);
+      await page.context().close();
+    });
+
+    it(`changes nothing in the page's layout once laid out (${width} px)`, async () => {
+      for (const path of PAGES) {
+        const page = await open(path, width);
+        await scrollThrough(page);
+        const chunked = await positions(page);
+        await page.addStyleTag({ content: `${LAZY} { content-visibility: visible !important; }` });
+        const plain = await positions(page);
+        assert.ok(plain.length > 20, `${path}: ${plain.length} blocks`);
+        const moved = plain.map((top, index) => [index, chunked[index] - top]).filter(([, delta]) => Math.abs(delta) > 1);
+        assert.deepEqual(moved, [], `${path}: blocks whose place differs with every chunk laid out ([index, px])`);
+        await page.context().close();
+      }
+    });
+  }
+
+  it('brings a link to a heading far down the page into view, and keeps it there', async () => {
+    const page = await open('/configuration/output/#outputworkerwasmloading', 390);
+    const top = () => page.evaluate(() => document.getElementById('outputworkerwasmloading').getBoundingClientRect().top);
+    const first = await top();
+    assert.ok(first >= 0 && first < 300, `the heading is at ${first} px`);
+    await page.waitForTimeout(1000);
+    assert.ok(Math.abs((await top()) - first) <= 1, 'the heading did not move as chunks around it were laid out');
+    await page.context().close();
+  });
+
+  it("shows a heading's permalink beside its heading when it has keyboard focus", async () => {
+    const page = await open('/loaders/css-loader/', 1280);
+    await page.evaluate(() => {
+      const focusable = [...document.querySelectorAll('article a, article pre')];
+      focusable[focusable.indexOf(document.querySelector('#url > a.anchor')) - 1].focus();
+    });
+    await page.keyboard.press('Tab');
+    const { anchor, heading } = await page.evaluate(() => {
+      const box = (el) => JSON.parse(JSON.stringify(el.getBoundingClientRect()));
+      return { anchor: box(document.activeElement), heading: box(document.getElementById('url')) };
+    });
+    assert.ok(anchor.right <= heading.left + 1 && anchor.right >= heading.left - 8, `anchor ends at x ${anchor.right}, heading starts at ${heading.left}`);
+    assert.ok(
+      anchor.top >= heading.top - 1 && anchor.bottom <= heading.bottom + 1,
+      `anchor ${anchor.top}–${anchor.bottom}, heading ${heading.top}–${heading.bottom}`,
+    );
+    assert.ok(anchor.top >= 0 && anchor.bottom <= 900, 'in the viewport');
+    await page.context().close();
+  });
+
+  it('prints every chunk', async () => {
+    const page = await open('/loaders/css-loader/', 1280);
+    await page.emulateMedia({ media: 'print' });
+    const skipped = await page.evaluate(
+      (selector) => [...document.querySelectorAll(selector)].filter((el) => getComputedStyle(el).contentVisibility !== 'visible').length,
+      LAZY,
+    );
+    assert.equal(skipped, 0);
+    await page.context().close();
+  });
+});
