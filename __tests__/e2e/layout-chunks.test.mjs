@@ -69,15 +69,22 @@ describe('layout chunks', () => {
     });
   }
 
-  it('brings a link to a heading far down the page into view, and keeps it there', async () => {
-    const page = await open('/configuration/output/#outputworkerwasmloading', 390);
-    const top = () => page.evaluate(() => document.getElementById('outputworkerwasmloading').getBoundingClientRect().top);
-    const first = await top();
-    assert.ok(first >= 0 && first < 300, `the heading is at ${first} px`);
-    await page.waitForTimeout(1000);
-    assert.ok(Math.abs((await top()) - first) <= 1, 'the heading did not move as chunks around it were laid out');
-    await page.context().close();
-  });
+  for (const width of WIDTHS) {
+    it(`brings a link to a heading far down the page into view below the header, and keeps it there (${width} px)`, async () => {
+      const page = await open('/configuration/output/#outputworkerwasmloading', width);
+      const top = () => page.evaluate(() => document.getElementById('outputworkerwasmloading').getBoundingClientRect().top);
+      const header = await page.evaluate(() => document.querySelector('header').getBoundingClientRect().bottom);
+      const first = await top();
+      assert.ok(first >= header && first < header + 100, `the heading is at ${first} px, the header ends at ${header} px`);
+      if (width > 900) {
+        const sidebar = await page.evaluate(() => document.querySelector('nav[aria-label="Configuration pages"]').getBoundingClientRect().top);
+        assert.ok(sidebar >= header - 1, `the sidebar starts at ${sidebar} px, under the header (${header} px)`);
+      }
+      await page.waitForTimeout(1000);
+      assert.ok(Math.abs((await top()) - first) <= 1, 'the heading did not move as chunks around it were laid out');
+      await page.context().close();
+    });
+  }
 
   it("shows a heading's permalink beside its heading when it has keyboard focus", async () => {
     const page = await open('/loaders/css-loader/', 1280);
