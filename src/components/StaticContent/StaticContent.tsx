@@ -28,12 +28,9 @@ function followInternalLink(event: React.MouseEvent) {
  */
 export const StaticContent = React.forwardRef<HTMLDivElement, { readonly html?: string }>(function StaticContent({ html }, ref) {
   // The text itself is not interactive.
-  return html === undefined ? (
+  return (
     // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions
-    <div ref={ref} onClick={followInternalLink} dangerouslySetInnerHTML={{ __html: '' }} suppressHydrationWarning />
-  ) : (
-    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions
-    <div ref={ref} onClick={followInternalLink} dangerouslySetInnerHTML={{ __html: html }} />
+    <div ref={ref} onClick={followInternalLink} dangerouslySetInnerHTML={{ __html: html ?? '' }} suppressHydrationWarning={html === undefined} />
   );
 });
 

@@ -6,6 +6,7 @@ import { toMarkdown } from 'mdast-util-to-markdown';
 import rehypeParse from 'rehype-parse';
 import { unified } from 'unified';
 import { visit, SKIP } from 'unist-util-visit';
+import { outerSlice } from '../html-slice';
 
 const classes = (node: Element): string[] => {
   const value = node.properties?.className;
@@ -39,15 +40,8 @@ function flattenCode(code: Element): void {
   code.children = [{ type: 'text', value: hastToString(code) }];
 }
 
-/**
- * The part of a page's HTML its articles are in (from the first `<article` to the last `</article>`), or the whole
- * page when it has none: the rest of a page (head, sidebar, scripts) changes nothing in its markdown.
- */
-export function articlesHtml(html: string): string {
-  const start = html.indexOf('<article');
-  const end = html.lastIndexOf('</article>');
-  return start < 0 || end < start ? html : html.slice(start, end + '</article>'.length);
-}
+/** The page's articles (src/lib/html-slice.ts): the rest of a page (head, sidebar, scripts) changes nothing in its markdown. */
+export const articlesHtml = (html: string): string => outerSlice(html, 'article');
 
 /** The page's article as hast: the element the doc template renders the title and the text into. */
 function articleOf(html: string): Root | null {

@@ -1,3 +1,4 @@
+import { outerSlice } from '../html-slice';
 import { findSection, sectionOfUrl } from '../sections';
 import { titleFromPath } from '../titles';
 import { htmlSections, metaKeywords } from './html-sections';
@@ -23,26 +24,13 @@ export function categoryOf(url: string): string {
 
 const truncate = (text: string) => (text.length > MAX_CONTENT_LENGTH ? `${text.slice(0, MAX_CONTENT_LENGTH - 1)}…` : text);
 
-const MAIN_OPEN = /<main[\s>]/gi;
-const MAIN_CLOSE = /<\/main\s*>/gi;
-
-/** The page from its first <main> to its last </main>; the whole page unless each <main> is closed. */
-function mainSlice(html: string): string {
-  const opens = [...html.matchAll(MAIN_OPEN)];
-  const closes = [...html.matchAll(MAIN_CLOSE)];
-  if (!opens.length || opens.length !== closes.length) return html;
-  const start = opens[0].index;
-  const last = closes[closes.length - 1];
-  return last.index > start ? html.slice(start, last.index + last[0].length) : html;
-}
-
 /**
  * Everything pageRecords reads of a page: its URL, its <main> and its keywords. Scripts and the sidebar, which
  * change with the bundle's hash or a neighbour's title, are outside it, so pages with the same inputs have the same
  * records.
  */
 export function pageRecordsInputs(url: string, html: string): string[] {
-  return [url, mainSlice(html), metaKeywords(html).join('\n')];
+  return [url, outerSlice(html, 'main'), metaKeywords(html).join('\n')];
 }
 
 /**
