@@ -23,6 +23,23 @@ describe('SiteSearch', () => {
     expect(container.querySelectorAll('input')).toHaveLength(1);
   });
 
+  it('takes the focus in the same task as it replaces the preview, so keys typed meanwhile are not lost', async () => {
+    render(<SiteSearch />);
+    const preview = box();
+    act(() => preview.focus());
+    // A key is a task of its own: it lands wherever the focus is when the swap's task ends. A mutation
+    // observer runs right at that end, before any other task could.
+    const focusedAtSwap = await new Promise<Element | null>((resolve) => {
+      const observer = new MutationObserver(() => {
+        if (preview.isConnected) return;
+        observer.disconnect();
+        resolve(document.activeElement);
+      });
+      observer.observe(document.body, { childList: true, subtree: true });
+    });
+    expect(focusedAtSwap).toBe(box());
+  });
+
   it('opens the dropdown variant with its own focused input when the search icon is pressed', async () => {
     render(<SiteSearch />);
     fireEvent.click(screen.getByRole('button', { name: 'Open search' }));

@@ -58,6 +58,41 @@ describe('embedded search', () => {
     await page.close();
   });
 
+  it('keeps every key typed while the box replaces its preview, on a slow CPU', async () => {
+    const page = await context.newPage();
+    // Held until the reader is typing, so the swap happens mid-word; CPU x 8 makes the swap's render long
+    // enough that, were the focus moved in a later task, keys would land on the page's body and be lost.
+    let release;
+    const held = new Promise((resolve) => (release = resolve));
+    await page.route(/\/search-box-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    const cdp = await context.newCDPSession(page);
+    await page.goto(url('/concepts/'));
+    await hydrated(page);
+    await page.evaluate(() => {
+      const preview = document.querySelector('[role="search"] input');
+      const observer = new MutationObserver(() => {
+        if (preview.isConnected) return;
+        observer.disconnect();
+        window.focusAtSwap = document.activeElement === document.querySelector('[role="search"] input') ? 'box' : document.activeElement?.tagName;
+      });
+      observer.observe(document.body, { childList: true, subtree: true });
+    });
+    await searchBox(page).focus();
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 8 });
+    const text = 'abcdefghijklmnopqrstuvwxyz0123456789';
+    setTimeout(release, 30);
+    await page.keyboard.type(text);
+    await page.waitForFunction(() => window.focusAtSwap);
+    assert.equal(await page.evaluate(() => window.focusAtSwap), 'box', 'the box has the focus in the task that removes the preview');
+    await page.waitForFunction(() => document.querySelector('[role="search"] [role="listbox"]'));
+    assert.equal(await searchBox(page).inputValue(), text);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    await page.close();
+  });
+
   it('finds a heading section, marks the match, and opens it with Enter', async () => {
     const { page, errors } = await openPage(context, '/concepts/');
     await searchBox(page).fill('separate vendor code');

@@ -1,4 +1,5 @@
 import * as React from 'react';
+import { flushSync } from 'react-dom';
 import { prefetchSearch } from '../../lib/search/index-prefetch';
 import { SearchPreview, type SearchVariant } from './SearchPreview';
 import type { SearchStart, SearchVariantsProps } from './SearchVariants';
@@ -21,7 +22,9 @@ export function SiteSearch() {
     prefetchSearch();
     import(/* webpackChunkName: "search-box" */ './SearchVariants').then(
       // The box reads the preview as it first renders, so keys typed while its code loaded are kept.
-      ({ default: Variants }) => setLoaded({ Variants, start: { variant, preview: input.current } }),
+      // Synchronously: read, swap and focus in one task, or a key landing in between (typed into the
+      // removed preview, or onto the body before the box's focus effect) is lost.
+      ({ default: Variants }) => flushSync(() => setLoaded({ Variants, start: { variant, preview: input.current } })),
       // The chunk error banner has told the reader; the next attempt loads again.
       () => {
         loading.current = false;
