@@ -35,3 +35,19 @@ for (const colorScheme of ['light', 'dark']) {
     }
   });
 }
+
+// On a phone, wide tables scroll sideways: they must be reachable by keyboard (scrollable-region-focusable).
+describe('accessibility on a phone', () => {
+  for (const path of ['/configuration/mode/', '/configuration/output/', '/api/compiler-hooks/', '/api/cli/']) {
+    it(`${path} has no serious or critical violation at 390 px`, async () => {
+      const context = await browser.newContext({ viewport: { width: 390, height: 900 } });
+      const page = await context.newPage();
+      await page.goto(url(path), { waitUntil: 'networkidle' });
+      await hydrated(page);
+      // Lay out every chunk (src/lib/layout-chunks.ts), so that axe sees which tables scroll.
+      await page.addStyleTag({ content: '* { content-visibility: visible !important; }' });
+      assert.deepEqual(await seriousViolations(page), []);
+      await context.close();
+    });
+  }
+});

@@ -30,7 +30,7 @@ describe('renderContent', () => {
   it('reads escaped braces and angle brackets as text, and tables as GitHub does', () => {
     const html = renderContent('Use \\{ name \\} and \\<script\\>.\n\n| a | b |\n| - | - |\n| 1 | 2 |');
     expect(html).toContain('Use { name } and &#x3C;script>.');
-    expect(html).toContain('<table>');
+    expect(html).toContain('<table tabindex="0">');
   });
 
   it('refuses JSX and expressions with the line they are on, rather than dropping them', () => {

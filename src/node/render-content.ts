@@ -7,6 +7,8 @@ import remarkRehype from 'remark-rehype';
 import { unified, type Plugin } from 'unified';
 import { rehypeCodeComments } from '../lib/code-comments/rehype-code-comments';
 import { EXTERNAL_LINK, walk } from '../lib/hast';
+import { rehypeCodeBreaks } from '../lib/word-breaks/rehype-code-breaks';
+import { rehypeKeyboardScrollers } from '../lib/keyboard-scrollers';
 import { rehypeLayoutChunks } from '../lib/layout-chunks';
 import { AUTOLINK_HEADERS_OPTIONS, PRISMJS_OPTIONS } from '../lib/remark/gatsby-remark-options';
 import remarkAsides from '../lib/remark/asides';
@@ -35,15 +37,11 @@ const markdownOnly: Plugin = () => (tree, file) => {
   });
 };
 
-/**
- * As everywhere on the site: links to other sites open in a new tab; code blocks, which scroll
- * sideways, take keyboard focus so they can be scrolled without a mouse.
- */
+/** As everywhere on the site: links to other sites open in a new tab. */
 const siteConventions: Plugin = () => (tree) => {
   walk(tree, (node) => {
     const href = node.tagName === 'a' ? node.properties?.href : undefined;
     if (typeof href === 'string' && isExternal(href)) Object.assign(node.properties ?? {}, EXTERNAL_LINK);
-    if (node.tagName === 'pre') Object.assign(node.properties ?? {}, { tabIndex: 0 });
   });
 };
 
@@ -61,6 +59,8 @@ const processor = unified()
   .use(rehypeRaw)
   .use(rehypeCodeComments)
   .use(siteConventions)
+  .use(rehypeKeyboardScrollers)
+  .use(rehypeCodeBreaks)
   .use(rehypeLayoutChunks)
   .use(rehypeStringify)
   .freeze();

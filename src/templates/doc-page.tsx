@@ -15,6 +15,7 @@ import { Pagination } from '../components/Pagination';
 import { Sidebar } from '../components/Sidebar';
 import { StaticContent, StaticSubtree } from '../components/StaticContent';
 import { SummaryTable } from '../components/SummaryTable';
+import { WordBreaks } from '../components/WordBreaks';
 import type { DocPageContext } from '../node/create-pages/docs';
 import { CHAT_SCRIPT_URL } from '../lib/site-config';
 import { markdownUrl } from '../lib/markdown-export/llms-txt';
@@ -44,7 +45,9 @@ export default function DocPageTemplate({ data: pageData, pageContext, location 
       <main id="main-content" className={styles.main} tabIndex={-1}>
         <article className={styles.article}>
           <PageLinks repo={page.repo} editUrl={page.edit ?? defaultEditUrl(page.sourcePath)} markdownHref={markdownUrl(page.url)} />
-          <h1>{page.title}</h1>
+          <h1>
+            <WordBreaks text={page.title} at="title" />
+          </h1>
           {page.packageName && page.packageVersion && (
             <PackageNote packageName={page.packageName} version={page.packageVersion} license={page.license} source={page.source} repo={page.repo} />
           )}

@@ -5,6 +5,7 @@ import { DocExtras } from '../components/DocExtras';
 import { PageHead } from '../components/PageHead';
 import { Prerendered } from '../components/Prerendered';
 import { StaticContent } from '../components/StaticContent';
+import { WordBreaks } from '../components/WordBreaks';
 import type { PrintableContext } from '../node/create-pages/printable';
 import * as styles from './printable.module.css';
 
@@ -29,7 +30,9 @@ export default function PrintablePage({ pageContext, location }: PageProps<objec
       <Prerendered onContent={onContent}>
         {pageContext.docs.map((doc) => (
           <article key={doc.slug} id={doc.slug} className={styles.doc} aria-labelledby={`${doc.slug}-title`}>
-            <h2 id={`${doc.slug}-title`}>{doc.title}</h2>
+            <h2 id={`${doc.slug}-title`}>
+              <WordBreaks text={doc.title} at="title" />
+            </h2>
             <StaticContent html={doc.html ?? ''} />
             {doc.extras && <DocExtras extras={doc.extras} idPrefix={doc.slug} />}
           </article>

@@ -24,7 +24,9 @@ export function OptionsTable({ rows, source, idPrefix }: OptionsTableProps) {
           Generated from <code>{source}</code>, the schema that validates these options.
         </p>
       )}
-      <table className={styles.table}>
+      {/* Scrolls sideways on a phone: reachable by keyboard to be scrolled (src/lib/keyboard-scrollers.ts). */}
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
+      <table tabIndex={0} className={styles.table}>
         <thead>
           <tr>
             <th scope="col">Option</th>
@@ -39,7 +41,7 @@ export function OptionsTable({ rows, source, idPrefix }: OptionsTableProps) {
                 <code>{row.name}</code>
               </td>
               <td>
-                <code className={styles.type}>{row.type}</code>
+                <code>{row.type}</code>
               </td>
               <td>
                 {row.description}

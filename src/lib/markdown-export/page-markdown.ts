@@ -13,9 +13,12 @@ const classes = (node: Element): string[] => {
   return Array.isArray(value) ? value.map(String) : [];
 };
 
-/** What a page shows but a markdown copy should not: its edit links, pagination, contributors, heading permalinks. */
+/**
+ * What a page shows but a markdown copy should not: its edit links, pagination, contributors, heading permalinks,
+ * and the line-break points of long names (<wbr>, which toMdast would turn into zero-width spaces).
+ */
 function isChrome(node: Element): boolean {
-  return node.properties?.dataPrint === 'hide' || classes(node).includes('anchor') || node.tagName === 'button' || node.tagName === 'svg';
+  return node.properties?.dataPrint === 'hide' || classes(node).includes('anchor') || ['button', 'svg', 'wbr'].includes(node.tagName);
 }
 
 /**

@@ -11,6 +11,8 @@ import type { Anchor } from '../anchors';
 import { EXTERNAL_LINK, walk, type HastNode } from '../hast';
 import remarkAsides from '../remark/asides';
 import { rehypeCodeComments } from '../code-comments/rehype-code-comments';
+import { rehypeCodeBreaks } from '../word-breaks/rehype-code-breaks';
+import { rehypeKeyboardScrollers } from '../keyboard-scrollers';
 import { rehypeLayoutChunks } from '../layout-chunks';
 import { isExternal } from '../urls';
 import { highlightCode } from './highlight';
@@ -170,6 +172,8 @@ export function renderReadme(markdown: string, repo: Repository): RenderedReadme
     .use(highlight)
     .use(parseOwnMarkup)
     .use(rehypeCodeComments)
+    .use(rehypeKeyboardScrollers)
+    .use(rehypeCodeBreaks)
     .use(rehypeLayoutChunks)
     .use(rehypeStringify, { allowDangerousHtml: true })
     .processSync(markdown)

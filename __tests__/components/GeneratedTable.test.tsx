@@ -1,0 +1,53 @@
+import { render, screen, within } from '@testing-library/react';
+import * as React from 'react';
+import { GeneratedTable } from '../../src/components/GeneratedTable';
+
+const TABLE = {
+  id: 'all-flags',
+  title: 'All flags',
+  intro: 'Generated from webpack.',
+  columns: ['Flag', 'Type', 'Description', 'Sets'],
+  groups: [
+    {
+      id: 'cache',
+      title: 'cache',
+      rows: [
+        ['--cache-max-memory-generations', 'number', 'Number of generations.', 'cache.maxMemoryGenerations'],
+        ['--no-cache', '', 'Negative cache.', ''],
+      ],
+    },
+  ],
+};
+
+describe('GeneratedTable', () => {
+  it('is a table with explicit roles, so its rows shown as blocks keep their rows and cells for screen readers', () => {
+    render(<GeneratedTable table={TABLE} />);
+    const table = screen.getByRole('table');
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(TABLE.columns);
+    const rows = within(table).getAllByRole('row');
+    expect(rows).toHaveLength(3);
+    expect(
+      within(rows[1])
+        .getAllByRole('cell')
+        .map((td) => td.textContent),
+    ).toEqual(TABLE.groups[0].rows[0]);
+  });
+
+  it('labels the cells shown below the name with their column, except the prose', () => {
+    render(<GeneratedTable table={TABLE} />);
+    const cells = within(screen.getAllByRole('row')[1]).getAllByRole('cell');
+    expect(cells.map((td) => td.dataset.label ?? null)).toEqual([null, null, null, 'Sets']);
+  });
+
+  it('lets long names wrap only between their parts', () => {
+    render(<GeneratedTable table={TABLE} />);
+    const sets = within(screen.getAllByRole('row')[1]).getAllByRole('cell')[3];
+    expect(sets.innerHTML).toBe('cache<wbr>.maxMemoryGenerations');
+    const type = within(screen.getAllByRole('row')[2]).getAllByRole('cell')[1];
+    expect(type).toBeEmptyDOMElement();
+  });
+});

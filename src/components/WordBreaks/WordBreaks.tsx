@@ -1,0 +1,20 @@
+import * as React from 'react';
+import { codeBreakPoints, splitAt, titleBreakPoints } from '../../lib/word-breaks/break-points';
+
+/**
+ * `text` with <wbr> where it may wrap on a narrow screen (src/lib/word-breaks): between the parts of a
+ * code name, or between the humps of a long CamelCase word in a title ("SplitChunks|Plugin").
+ */
+export function WordBreaks({ text, at }: { readonly text: string; readonly at: 'code' | 'title' }) {
+  const parts = splitAt(text, at === 'code' ? codeBreakPoints(text) : titleBreakPoints(text));
+  return (
+    <>
+      {parts.map((part, index) => (
+        <React.Fragment key={index}>
+          {index > 0 && <wbr />}
+          {part}
+        </React.Fragment>
+      ))}
+    </>
+  );
+}

@@ -1,0 +1,1 @@
+export { WordBreaks } from './WordBreaks';
