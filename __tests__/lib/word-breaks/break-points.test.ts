@@ -9,6 +9,8 @@ describe('code names', () => {
     expect(codeParts('node_modules/.cache/webpack')).toEqual(['node_modules', '/.cache', '/webpack']);
     expect(codeParts('"[name].[contenthash].js"')).toEqual(['"[name]', '.[contenthash]', '.js"']);
     expect(codeParts('devtool[].use')).toEqual(['devtool', '[]', '.use']);
+    expect(codeParts('[{"test":1,"type":"json"},{"a":[2,3]}]')).toEqual(['[{"test":1,', '"type":"json"},', '{"a":[2,', '3]}]']);
+    expect(codeParts('a, b')).toEqual(['a, b']);
   });
 
   it('do not break numbers, leading or repeated separators, or a lone name', () => {

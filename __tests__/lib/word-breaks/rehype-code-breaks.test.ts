@@ -1,3 +1,4 @@
+import { markdownToHtml } from '../../../src/lib/markdown-inline';
 import { renderReadme } from '../../../src/lib/readme/render-readme';
 import { renderContent } from '../../../src/node/render-content';
 
@@ -14,5 +15,11 @@ describe('break points in rendered pages', () => {
   it('in READMEs too', () => {
     const { html } = renderReadme('Use `options.modules.exportLocalsConvention`.', { url: 'https://github.com/webpack/css-loader', directory: '' });
     expect(html).toMatch(/<code>options<wbr>\.modules<wbr>\.exportLocalsConvention<\/code>/);
+  });
+});
+
+describe('break points in schema descriptions and option names', () => {
+  it('a description rendered from the schema gets them in its code', () => {
+    expect(markdownToHtml('See `output.chunkFilename`.')).toBe('<p>See <code>output<wbr>.chunkFilename</code>.</p>');
   });
 });

@@ -1,5 +1,6 @@
 import * as React from 'react';
 import { summarizeDefaults, type ModeDefaults } from '../../lib/config-reference/mode-defaults';
+import { WordBreaks } from '../WordBreaks';
 import * as styles from './DefaultValues.module.css';
 
 /** "Default" term and value(s) of a definition list: one value when every mode agrees, else one per mode. */
@@ -11,13 +12,18 @@ export function DefaultValues({ defaults }: { readonly defaults: ModeDefaults })
       <dt>Default</dt>
       {'all' in summary ? (
         <dd>
-          <code>{summary.all}</code>
+          <code>
+            <WordBreaks text={summary.all} at="code" />
+          </code>
         </dd>
       ) : (
         <dd className={styles.modes}>
           {summary.byMode.map(([mode, value]) => (
             <span key={mode}>
-              {mode}: <code>{value ?? 'not set'}</code>
+              {mode}:{' '}
+              <code>
+                <WordBreaks text={value ?? 'not set'} at="code" />
+              </code>
             </span>
           ))}
         </dd>

@@ -4,6 +4,7 @@ import { REFERENCE_ANCHOR_ID } from '../../lib/config-reference/sidebar-anchors'
 import { prefixedId } from '../../lib/prefix-html';
 import { DefaultValues } from '../DefaultValues';
 import { SmartLink } from '../SmartLink';
+import { WordBreaks } from '../WordBreaks';
 import * as styles from './OptionReference.module.css';
 
 /** An entry as the page queries it: where sameAs points, and which package's schema defines it. */
@@ -44,7 +45,9 @@ export function OptionReference({
           <div key={entry.path} className={styles.entry}>
             <Heading id={id(entry.anchorId)} className={styles.heading}>
               <a href={`#${id(entry.anchorId)}`} className={styles.permalink}>
-                <code>{entry.path}</code>
+                <code>
+                  <WordBreaks text={entry.path} at="code" />
+                </code>
               </a>
               {entry.experimental && <span className={`${styles.badge} ${styles.experimental}`}>experimental</span>}
               {entry.deprecated && <span className={`${styles.badge} ${styles.deprecated}`}>deprecated</span>}

@@ -2,6 +2,7 @@ import * as React from 'react';
 import { prefixedId } from '../../lib/prefix-html';
 import { OPTIONS_SCHEMA_ID } from '../../lib/readme/options-table';
 import { SmartLink } from '../SmartLink';
+import { WordBreaks } from '../WordBreaks';
 import * as styles from './OptionsTable.module.css';
 
 export interface OptionsTableProps {
@@ -21,7 +22,11 @@ export function OptionsTable({ rows, source, idPrefix }: OptionsTableProps) {
       <h2 id={id}>Options schema</h2>
       {source && (
         <p className={styles.source}>
-          Generated from <code>{source}</code>, the schema that validates these options.
+          Generated from{' '}
+          <code>
+            <WordBreaks text={source} at="code" />
+          </code>
+          , the schema that validates these options.
         </p>
       )}
       {/* Scrolls sideways on a phone: reachable by keyboard to be scrolled (src/lib/keyboard-scrollers.ts). */}

@@ -12,11 +12,13 @@ const PART_END = /[\p{L}\p{N}_$\])]/u;
  * Before each `.`, `/` and `[` that continues a name (`optimization.splitChunks.minSize`,
  * `node_modules/.cache`, `[name].[contenthash].js`), so the continuation starts the next line.
  * Not inside numbers (`5.101.0`), nor before the first character or in runs (`../`, `...`).
+ * And after each comma that no space follows, as in a default value written as JSON.
  */
 export function codeBreakPoints(text: string): number[] {
   const points: number[] = [];
   for (let index = 1; index < text.length - 1; index++) {
     const char = text[index];
+    if (char === ',' && !/\s/.test(text[index + 1])) points.push(index + 1);
     if (char !== '.' && char !== '/' && char !== '[') continue;
     const before = text[index - 1];
     const after = text[index + 1];
