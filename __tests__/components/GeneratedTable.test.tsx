@@ -20,7 +20,7 @@ const TABLE = {
 };
 
 describe('GeneratedTable', () => {
-  it('is a table with explicit roles, so its rows shown as blocks keep their rows and cells for screen readers', () => {
+  it('is a table: a header row for screen readers, then one row of cells per entry', () => {
     render(<GeneratedTable table={TABLE} />);
     const table = screen.getByRole('table');
     expect(

@@ -80,6 +80,11 @@ for (const width of [390, 1280]) {
         };
       });
       assert.deepEqual(layout, { sameLine: true, below: true, fits: true, label: '"Sets: "' });
+      // Rows shown as blocks are still a table with its header to a screen reader.
+      const tree = await page.locator('main section table').first().ariaSnapshot();
+      assert.match(tree, /^- table:/);
+      assert.match(tree, /- columnheader "Flag"/);
+      assert.match(tree, /- cell "--amd"/);
       const hooks = await open('/api/compiler-hooks/', width);
       assert.ok(
         await hooks

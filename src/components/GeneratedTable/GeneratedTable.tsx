@@ -1,18 +1,15 @@
-// The roles restate the table's own: see the component's comment.
-/* eslint-disable jsx-a11y/no-redundant-roles, jsx-a11y/no-interactive-element-to-noninteractive-role */
 import * as React from 'react';
 import type { GeneratedTable as Table } from '../../lib/generated-table';
 import { prefixedId } from '../../lib/prefix-html';
 import { WordBreaks } from '../WordBreaks';
 import * as styles from './GeneratedTable.module.css';
 
-// The one column of running prose: its cells need no label, and its odd long tokens may break anywhere.
+// The column of running prose: its cells go unlabelled, which is how the stylesheet tells them apart.
 const PROSE_COLUMN = 'Description';
 
 /**
  * A table read out of the installed webpack at build time; the first column holds names, the second a type,
- * both shown as code. Each row is shown as a block (see the CSS module); the explicit ARIA roles keep it a
- * table for screen readers, as browsers (Safari) drop a table's semantics when its parts' display changes.
+ * both shown as code. Each row is shown as a block (see the CSS module); it stays a table for screen readers.
  */
 export function GeneratedTable({ table, idPrefix }: { readonly table: Table | null; readonly idPrefix?: string }) {
   if (!table) return null;
@@ -25,24 +22,24 @@ export function GeneratedTable({ table, idPrefix }: { readonly table: Table | nu
       {table.groups.map((group) => (
         <React.Fragment key={group.id}>
           {grouped && <h3 id={id(group.id)}>{group.title}</h3>}
-          <table className={styles.table} id={grouped ? undefined : id(group.id)} role="table">
-            <thead role="rowgroup">
-              <tr role="row">
+          <table className={styles.table} id={grouped ? undefined : id(group.id)}>
+            <thead>
+              <tr>
                 {table.columns.map((column) => (
-                  <th key={column} scope="col" role="columnheader">
+                  <th key={column} scope="col">
                     {column}
                   </th>
                 ))}
               </tr>
             </thead>
-            <tbody role="rowgroup">
+            <tbody>
               {group.rows.map((row) => (
-                <tr key={row[0]} role="row">
+                <tr key={row[0]}>
                   {row.map((cell, index) => {
                     const column = table.columns[index] ?? '';
                     const label = index > 1 && column !== PROSE_COLUMN ? column : undefined;
                     return (
-                      <td key={index} role="cell" data-label={label} className={column === PROSE_COLUMN ? styles.prose : undefined}>
+                      <td key={index} data-label={label}>
                         {index === 0 || (index === 1 && cell) ? (
                           <code>
                             <WordBreaks text={cell} at="code" />
