@@ -38,6 +38,18 @@ export async function interactive(page) {
   await page.getByRole('button', { name: 'Dismiss this notice' }).waitFor();
 }
 
+/** A hydrated page at `width` px (900 px high), in a context of its own without service workers. */
+export async function openAt(browser, path, width) {
+  const context = await browser.newContext({ viewport: { width, height: 900 }, serviceWorkers: 'block' });
+  const page = await context.newPage();
+  await page.goto(url(path));
+  await hydrated(page);
+  return page;
+}
+
+/** Lays out the chunks a page skips while off screen (src/lib/layout-chunks.ts), so all of it can be measured. */
+export const layOutEverything = (page) => page.addStyleTag({ content: '* { content-visibility: visible !important; }' });
+
 /** axe-core violations of impact serious or critical, as readable strings. */
 export async function seriousViolations(page, { include } = {}) {
   const builder = new AxeBuilder({ page });

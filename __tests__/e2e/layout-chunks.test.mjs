@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { hydrated, launch, url } from './browser.mjs';
+import { launch, openAt } from './browser.mjs';
 
 // Long pages are laid out chunk by chunk as they come near the viewport (src/lib/layout-chunks.ts and the
 // option reference's entries): the first layout skips the rest, and the page must look exactly as without it.
@@ -15,13 +15,7 @@ before(async () => {
 });
 after(async () => browser?.close());
 
-async function open(path, width) {
-  const context = await browser.newContext({ viewport: { width, height: 900 }, serviceWorkers: 'block' });
-  const page = await context.newPage();
-  await page.goto(url(path));
-  await hydrated(page);
-  return page;
-}
+const open = (path, width) => openAt(browser, path, width);
 
 /** The top of every heading, paragraph and code block of the article, in document order. */
 const positions = (page) =>

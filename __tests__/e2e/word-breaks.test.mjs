@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { hydrated, launch, url } from './browser.mjs';
+import { launch, layOutEverything, openAt } from './browser.mjs';
 
 // Names in titles and table cells wrap between their parts or not at all (src/lib/word-breaks): on a phone,
 // tables of option and hook names were cut at any letter ("filenam" / "e"), and class-name titles too.
@@ -22,12 +22,8 @@ before(async () => {
 after(async () => browser?.close());
 
 async function open(path, width) {
-  const context = await browser.newContext({ viewport: { width, height: 900 }, serviceWorkers: 'block' });
-  const page = await context.newPage();
-  await page.goto(url(path));
-  await hydrated(page);
-  // Chunks off screen are not laid out (src/lib/layout-chunks.ts): lay out everything to measure it.
-  await page.addStyleTag({ content: '* { content-visibility: visible !important; }' });
+  const page = await openAt(browser, path, width);
+  await layOutEverything(page);
   return page;
 }
 
