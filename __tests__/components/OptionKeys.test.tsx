@@ -94,7 +94,7 @@ describe('OptionKeys', () => {
     expect(within(screen.getByRole('dialog', { name: 'resolve.modules' })).getByRole('link')).toHaveAttribute('href', '/configuration/resolve/#resolvemodules');
     fireEvent.click(key('entry'));
     const dialog = screen.getByRole('dialog', { name: 'entry' });
-    expect(dialog).toHaveTextContent('development: "./src"production: "./src"none: not set');
+    expect(dialog).toHaveTextContent('development: "./src" production: "./src" none: not set');
   });
 
   it('closes on a second click, keeping one dialog open at a time', () => {

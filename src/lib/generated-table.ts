@@ -9,6 +9,9 @@ export interface GeneratedTable {
   readonly groups: readonly { readonly id: string; readonly title: string; readonly rows: readonly (readonly string[])[] }[];
 }
 
+/** The column of running prose: its cells go unlabelled where a row is shown as a block (GeneratedTable). */
+export const PROSE_COLUMN = 'Description';
+
 /** Names an author may give in frontmatter `generated:`; each has a generator in src/node/generated/. */
 export const GENERATED_TABLES = [
   'cli-flags',

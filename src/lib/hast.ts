@@ -8,9 +8,12 @@ export interface HastNode {
   children?: HastNode[];
 }
 
+/** Returned by a `walk` visitor: do not visit this node's children (a code block's thousands of tokens). */
+export const SKIP = Symbol('skip children');
+
 /** Visits every node, parents first; the children are copied, so `fn` may replace a node in its parent. */
-export function walk(node: HastNode, fn: (node: HastNode, parent: HastNode | null) => void, parent: HastNode | null = null): void {
-  fn(node, parent);
+export function walk(node: HastNode, fn: (node: HastNode, parent: HastNode | null) => void | typeof SKIP, parent: HastNode | null = null): void {
+  if (fn(node, parent) === SKIP) return;
   for (const child of [...(node.children ?? [])]) walk(child, fn, node);
 }
 

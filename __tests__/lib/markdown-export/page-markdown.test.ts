@@ -8,11 +8,11 @@ const HTML = `<html><body><header>Site bar</header><main><article>
 <h2 id="outputfilename"><a href="#outputfilename" class="anchor"><svg></svg></a>output<wbr>.filename</h2>
 <div class="code-title">webpack.config.js</div>
 <pre class="language-js"><code class="language-js"><span class="token keyword">module</span>.exports = {};</code></pre>
-<table><thead><tr><th>Mode</th><th>Default</th></tr></thead><tbody><tr><td>production</td><td><code>true</code></td></tr></tbody></table>
+<table><thead><tr><th>Mode</th><th>Default</th></tr></thead><tbody><tr><td>produc<!-- -->tion</td><td><code>true</code></td></tr></tbody></table>
 <nav data-print="hide"><a href="/next/">Next</a></nav>
 </article></main></body></html>`;
 
-test('a built page becomes markdown: title, prose, code with its language, tables, absolute links, no page chrome or break points', () => {
+test('a built page becomes markdown: title, prose, code with its language, tables, absolute links, no page chrome, break points or comments', () => {
   const markdown = pageMarkdown(HTML, '/configuration/output/', 'https://webpack.js.org') ?? '';
   expect(markdown).toBe(
     [

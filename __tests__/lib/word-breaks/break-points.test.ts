@@ -1,7 +1,7 @@
-import { codeBreakPoints, splitAt, titleBreakPoints } from '../../../src/lib/word-breaks/break-points';
+import { breakParts } from '../../../src/lib/word-breaks/break-points';
 
-const codeParts = (text: string) => splitAt(text, codeBreakPoints(text));
-const titleParts = (text: string) => splitAt(text, titleBreakPoints(text));
+const codeParts = (text: string) => breakParts(text, 'code');
+const titleParts = (text: string) => breakParts(text, 'title');
 
 describe('code names', () => {
   it('break before each part of a path, so the continuation starts the next line', () => {

@@ -18,13 +18,18 @@ export function DefaultValues({ defaults }: { readonly defaults: ModeDefaults })
         </dd>
       ) : (
         <dd className={styles.modes}>
-          {summary.byMode.map(([mode, value]) => (
-            <span key={mode}>
-              {mode}:{' '}
-              <code>
-                <WordBreaks text={value ?? 'not set'} at="code" />
-              </code>
-            </span>
+          {/* A space between the modes, which the column layout does not show: copied text and the markdown
+              export read "development: true production: false", not "trueproduction". */}
+          {summary.byMode.map(([mode, value], index) => (
+            <React.Fragment key={mode}>
+              {index > 0 && ' '}
+              <span>
+                {`${mode}: `}
+                <code>
+                  <WordBreaks text={value ?? 'not set'} at="code" />
+                </code>
+              </span>
+            </React.Fragment>
           ))}
         </dd>
       )}

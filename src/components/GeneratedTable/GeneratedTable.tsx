@@ -1,11 +1,8 @@
 import * as React from 'react';
-import type { GeneratedTable as Table } from '../../lib/generated-table';
+import { PROSE_COLUMN, type GeneratedTable as Table } from '../../lib/generated-table';
 import { prefixedId } from '../../lib/prefix-html';
 import { WordBreaks } from '../WordBreaks';
 import * as styles from './GeneratedTable.module.css';
-
-// The column of running prose: its cells go unlabelled, which is how the stylesheet tells them apart.
-const PROSE_COLUMN = 'Description';
 
 /**
  * A table read out of the installed webpack at build time; the first column holds names, the second a type,

@@ -22,11 +22,11 @@ export function OptionsTable({ rows, source, idPrefix }: OptionsTableProps) {
       <h2 id={id}>Options schema</h2>
       {source && (
         <p className={styles.source}>
-          Generated from{' '}
+          {'Generated from '}
           <code>
             <WordBreaks text={source} at="code" />
           </code>
-          , the schema that validates these options.
+          {', the schema that validates these options.'}
         </p>
       )}
       {/* Scrolls sideways on a phone: reachable by keyboard to be scrolled (src/lib/keyboard-scrollers.ts). */}

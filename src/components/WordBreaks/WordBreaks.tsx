@@ -1,15 +1,14 @@
 import * as React from 'react';
-import { codeBreakPoints, splitAt, titleBreakPoints } from '../../lib/word-breaks/break-points';
+import { breakParts, type BreakKind } from '../../lib/word-breaks/break-points';
 
 /**
  * `text` with <wbr> where it may wrap on a narrow screen (src/lib/word-breaks): between the parts of a
  * code name, or between the humps of a long CamelCase word in a title ("SplitChunks|Plugin").
  */
-export function WordBreaks({ text, at }: { readonly text: string; readonly at: 'code' | 'title' }) {
-  const parts = splitAt(text, at === 'code' ? codeBreakPoints(text) : titleBreakPoints(text));
+export function WordBreaks({ text, at }: { readonly text: string; readonly at: BreakKind }) {
   return (
     <>
-      {parts.map((part, index) => (
+      {breakParts(text, at).map((part, index) => (
         <React.Fragment key={index}>
           {index > 0 && <wbr />}
           {part}

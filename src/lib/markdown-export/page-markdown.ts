@@ -22,15 +22,15 @@ function isChrome(node: Element): boolean {
 }
 
 /**
- * Removes the page chrome (isChrome) below `node`. Walked by hand rather than with unist-util-visit, which finds
+ * Removes the page chrome (isChrome) and comments below `node`. Walked by hand rather than with unist-util-visit, which finds
  * each node's index with indexOf: quadratic in a highlighted code block's hundreds of thousands of tokens.
  */
 function removeChrome(node: Root | Element): void {
   for (let index = node.children.length - 1; index >= 0; index--) {
     const child = node.children[index];
-    if (child?.type !== 'element') continue;
-    if (isChrome(child)) node.children.splice(index, 1);
-    else removeChrome(child);
+    // Comments: React's markers between adjacent texts (`a<!-- -->: b`), which toMdast would keep as HTML.
+    if (child?.type === 'comment' || (child?.type === 'element' && isChrome(child))) node.children.splice(index, 1);
+    else if (child?.type === 'element') removeChrome(child);
   }
 }
 

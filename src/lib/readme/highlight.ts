@@ -33,6 +33,6 @@ export function highlightCode(code: string, language: string): string {
   const grammar = Prism.languages[name];
   const body = grammar ? Prism.highlight(code.replace(/\n$/, ''), grammar, name) : escapeHtml(code.replace(/\n$/, ''));
   const cls = `language-${grammar ? language : 'text'}`;
-  // tabindex: a block that scrolls sideways must be reachable by keyboard to be scrolled.
-  return `<div class="gatsby-highlight" data-language="${escapeHtml(language)}"><pre class="${cls}" tabindex="0"><code class="${cls}">${body}</code></pre></div>`;
+  // Keyboard focus (tabindex) is added with every other scroller's, by src/lib/keyboard-scrollers.ts.
+  return `<div class="gatsby-highlight" data-language="${escapeHtml(language)}"><pre class="${cls}"><code class="${cls}">${body}</code></pre></div>`;
 }

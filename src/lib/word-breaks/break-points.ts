@@ -50,7 +50,7 @@ export function titleBreakPoints(text: string): number[] {
 }
 
 /** `text` cut at the (ascending) points. */
-export function splitAt(text: string, points: readonly number[]): string[] {
+function splitAt(text: string, points: readonly number[]): string[] {
   const parts: string[] = [];
   let start = 0;
   for (const point of points) {
@@ -59,4 +59,12 @@ export function splitAt(text: string, points: readonly number[]): string[] {
   }
   parts.push(text.slice(start));
   return parts;
+}
+
+/** What a name is: a code name (its parts) or a title (its long CamelCase words). */
+export type BreakKind = 'code' | 'title';
+
+/** `text` cut where it may wrap; a <wbr> goes between each two parts. */
+export function breakParts(text: string, kind: BreakKind): string[] {
+  return splitAt(text, kind === 'code' ? codeBreakPoints(text) : titleBreakPoints(text));
 }

@@ -1,20 +1,21 @@
-import { walk, type HastNode } from '../hast';
-import { codeBreakPoints, splitAt } from './break-points';
+import { SKIP, walk, type HastNode } from '../hast';
+import { breakParts } from './break-points';
 
-const WBR: HastNode = { type: 'element', tagName: 'wbr', properties: {}, children: [] };
-
-/** A code name's text with a <wbr> at each of its break points. */
+/** A code name's text with a <wbr> between each two of its parts. */
 function withBreaks(text: HastNode): HastNode[] {
-  const parts = splitAt(text.value ?? '', codeBreakPoints(text.value ?? ''));
-  return parts.flatMap((value, index) => (index ? [{ ...WBR }, { type: 'text', value }] : [{ type: 'text', value }]));
+  return breakParts(text.value ?? '', 'code').flatMap((value, index) => [
+    ...(index ? [{ type: 'element', tagName: 'wbr', properties: {}, children: [] }] : []),
+    { type: 'text', value },
+  ]);
 }
 
 /** Inline code (not code blocks) gets break points between the parts of long names; see break-points.ts. */
 export function rehypeCodeBreaks() {
   return (tree: HastNode) => {
-    walk(tree, (node, parent) => {
-      if (node.tagName !== 'code' || parent?.tagName === 'pre') return;
-      node.children = (node.children ?? []).flatMap((child) => (child.type === 'text' ? withBreaks(child) : [child]));
+    walk(tree, (node) => {
+      if (node.tagName === 'pre') return SKIP;
+      if (node.tagName === 'code') node.children = (node.children ?? []).flatMap((child) => (child.type === 'text' ? withBreaks(child) : [child]));
+      return undefined;
     });
   };
 }

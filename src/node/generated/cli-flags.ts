@@ -1,5 +1,5 @@
 import webpack from 'webpack';
-import type { GeneratedTable } from '../../lib/generated-table';
+import { PROSE_COLUMN, type GeneratedTable } from '../../lib/generated-table';
 
 /** Every flag of webpack-cli that sets a configuration option, grouped by top-level option. */
 export function cliFlagsTable(): GeneratedTable {
@@ -15,7 +15,7 @@ export function cliFlagsTable(): GeneratedTable {
     id: 'all-flags',
     title: 'All configuration flags',
     intro: `Generated from webpack.cli.getArguments() of the installed webpack: ${total} flags, each setting the configuration path in the last column. Flags of type boolean also accept --no-<flag>; repeatable flags may be given several times.`,
-    columns: ['Flag', 'Type', 'Description', 'Sets'],
+    columns: ['Flag', 'Type', PROSE_COLUMN, 'Sets'],
     groups: [...groups].sort(([a], [b]) => a.localeCompare(b)).map(([top, rows]) => ({ id: `flags-${top.toLowerCase()}`, title: top, rows })),
   };
 }
