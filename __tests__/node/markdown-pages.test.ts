@@ -2,8 +2,8 @@
  * @jest-environment node
  */
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
+import { tempSite } from './temp-site';
 import { writeMarkdownPages } from '../../src/node/markdown-pages';
 
 const page = (title: string, text: string) => `<html><head><meta name="description" content="About ${title}"></head><body><main><article>
@@ -12,13 +12,7 @@ const page = (title: string, text: string) => `<html><head><meta name="descripti
 </article></main></body></html>`;
 
 test('pages become index.md and llms files; a rebuild converts only the pages whose HTML changed', () => {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'markdown-pages-'));
-  const publicDir = path.join(dir, 'public');
-  const cache = path.join(dir, 'cache');
-  const write = (url: string, html: string) => {
-    fs.mkdirSync(path.join(publicDir, url), { recursive: true });
-    fs.writeFileSync(path.join(publicDir, url, 'index.html'), html);
-  };
+  const { publicDir, cache, write, remove } = tempSite('markdown-pages-');
   try {
     write('concepts/output', page('Output', 'Where bundles go.'));
     write('concepts/modules', page('Modules', 'What a module is.'));
@@ -42,6 +36,6 @@ test('pages become index.md and llms files; a rebuild converts only the pages wh
     expect(fs.readFileSync(path.join(publicDir, 'concepts/modules/index.md'), 'utf8')).toContain('what it exports');
     expect(fs.readFileSync(path.join(publicDir, 'llms-full.txt'), 'utf8')).toContain('what it exports');
   } finally {
-    fs.rmSync(dir, { recursive: true, force: true });
+    remove();
   }
 });

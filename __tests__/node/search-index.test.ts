@@ -2,8 +2,8 @@
  * @jest-environment node
  */
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
+import { tempSite } from './temp-site';
 import { writeSearchIndex } from '../../src/node/search-index';
 import { SEARCH_INDEX_FILE, SEARCH_RECORDS_FILE } from '../../src/lib/search/record';
 
@@ -12,13 +12,7 @@ const page = (title: string, text: string, script = 'app-1.js') =>
   `<h2 id="more">More</h2><p>More about ${title}.</p></main></body></html>`;
 
 test('a rebuild reads again only the pages whose text changed, and writes what a build without cache writes', () => {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'search-index-'));
-  const publicDir = path.join(dir, 'public');
-  const cache = path.join(dir, 'cache');
-  const write = (url: string, html: string) => {
-    fs.mkdirSync(path.join(publicDir, url), { recursive: true });
-    fs.writeFileSync(path.join(publicDir, url, 'index.html'), html);
-  };
+  const { publicDir, cache, write, remove } = tempSite('search-index-');
   const written = () =>
     [SEARCH_INDEX_FILE, SEARCH_RECORDS_FILE, 'concepts/output/search-text.json'].map((file) => fs.readFileSync(path.join(publicDir, file), 'utf8'));
   try {
@@ -40,6 +34,6 @@ test('a rebuild reads again only the pages whose text changed, and writes what a
     expect(writeSearchIndex(publicDir, cache)).toMatchObject({ indexed: 2 });
     expect(written()).toEqual(cached);
   } finally {
-    fs.rmSync(dir, { recursive: true, force: true });
+    remove();
   }
 });
