@@ -11,9 +11,12 @@ export interface SurfaceChange {
 
 type Entries = Readonly<Record<string, unknown>>;
 
-/** The path an option, export or API name sits under: output.environment.x → output.environment, module.rules[].x → module.rules. */
+/**
+ * The path an option, export or API name sits under: output.environment.x → output.environment,
+ * module.rules[].x → module.rules, a parameter webpack.Hot.decline(options) → webpack.Hot.decline.
+ */
 export function parentPath(subject: string): string | null {
-  const match = /^(.+?)(\[\])?\.[^.]+$/.exec(subject);
+  const match = /^(.+)\([^()]*\)$/.exec(subject) ?? /^(.+?)(\[\])?\.[^.]+$/.exec(subject);
   return match ? match[1] : null;
 }
 

@@ -5,7 +5,7 @@ import ts from 'typescript';
 /**
  * The module API webpack declares in module.d.ts (module.hot, import.meta.webpackHot, require.context,
  * __webpack_public_path__ …): every declared name, member, parameter and property of an object
- * parameter, by a dotted path (webpack.Hot.decline.options, ImportMeta.webpackContext.options.mode),
+ * parameter, by a path (webpack.Hot.decline(options), ImportMeta.webpackContext(options).mode),
  * with its declaration text. Paths are what the diff compares: a new parameter is a new path.
  */
 export function surfaceModuleApi(dir: string): Record<string, string> {
@@ -21,7 +21,7 @@ export function surfaceModuleApi(dir: string): Record<string, string> {
 
   const parameters = (list: ts.NodeArray<ts.ParameterDeclaration>, prefix: string) => {
     for (const parameter of list) {
-      const key = `${prefix}.${nameOf(parameter.name)}`;
+      const key = `${prefix}(${nameOf(parameter.name)})`;
       record(key, parameter);
       visitType(parameter.type, key);
     }
