@@ -6,9 +6,14 @@ import type { DefaultsVariant, SurfaceOption } from '../../lib/release-diff/surf
 import { typeLabel, type JsonSchema } from '../../lib/schema/json-schema';
 import type { Webpack } from './load';
 
-/** Every option of the package's WebpackOptions.json, by the same paths as the configuration reference. */
+/**
+ * Every option of the package's WebpackOptions.json, by the same paths as the configuration reference.
+ * Types are read without `tsType`, the TypeScript spelling webpack adds for its .d.ts files: a release
+ * that rewrites `((value: string) => boolean)` as `Function` changes no accepted value.
+ */
 export function schemaOptions(dir: string): Record<string, SurfaceOption> {
-  const root = JSON.parse(fs.readFileSync(path.join(dir, 'schemas', 'WebpackOptions.json'), 'utf8')) as JsonSchema;
+  const text = fs.readFileSync(path.join(dir, 'schemas', 'WebpackOptions.json'), 'utf8');
+  const root = JSON.parse(text, (key, value: unknown) => (key === 'tsType' ? undefined : value)) as JsonSchema;
   const entries = walkOptions(root, '', 1, PREFERRED_HOMES).map(({ path: optionPath, schema }) => {
     const option: SurfaceOption = {
       type: typeLabel(schema, root),
