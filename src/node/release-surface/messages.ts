@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 
-const CLASS = /^([ \t]*)(?:export\s+)?class\s+(\w+(?:Error|Warning))\b/gm;
+const CLASS = /^([ \t]*)(?:module\.exports\s*=\s*|export\s+)?class\s+(\w+(?:Error|Warning))\b/gm;
 
 /** The text of a constructor's string and template literals, placeholders written ${…}: the message it builds. */
 function literalText(node: ts.Node): string[] {
@@ -16,6 +16,12 @@ function literalText(node: ts.Node): string[] {
   };
   visit(node);
   return parts.filter((part) => part.trim()).map((part) => part.replace(/\s+/g, ' '));
+}
+
+/** The first class in a slice, declared (`class X`) or assigned (`module.exports = class X`). */
+function findClass(node: ts.Node): ts.ClassLikeDeclaration | undefined {
+  if (ts.isClassDeclaration(node) || ts.isClassExpression(node)) return node;
+  return ts.forEachChild(node, findClass);
 }
 
 function jsFiles(dir: string): string[] {
@@ -41,7 +47,7 @@ export function surfaceMessages(dir: string): Record<string, string> {
       const end = text.indexOf(`\n${match[1]}}`, start);
       const slice = text.slice(start, end < 0 ? undefined : end + match[1].length + 2);
       const source = ts.createSourceFile(file, slice, ts.ScriptTarget.Latest, true, ts.ScriptKind.JS);
-      const declaration = source.statements.find(ts.isClassDeclaration);
+      const declaration = findClass(source);
       const constructor = declaration?.members.find(ts.isConstructorDeclaration);
       result[match[2]] = constructor ? literalText(constructor).join(' … ') : '';
     }
