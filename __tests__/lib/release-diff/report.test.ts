@@ -27,6 +27,9 @@ describe('chooseVersions', () => {
       "webpack 5.90.0 is older than the ledger's first release (5.112.2, compared with 5.104.1)",
     );
     expect(() => chooseVersions(['5.113.0', '5.112.2'], ledger, '5.113.0')).toThrow('webpack 5.113.0 is not older than 5.112.2: give the older version first');
+    expect(() => chooseVersions([], ledger, '5.113.0')).toThrow(
+      "webpack 5.113.0 is both the ledger's newest and the installed version: give two versions to compare",
+    );
   });
 });
 

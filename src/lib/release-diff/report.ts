@@ -26,7 +26,8 @@ export function chooseVersions(args: readonly string[], ledger: Ledger, installe
       throw new ReleaseDiffError(`webpack ${version} is older than the ledger's first release (${oldest.version}, compared with ${oldest.previous})`);
     }
   }
-  if (compareVersions(from, to) >= 0) throw new ReleaseDiffError(`webpack ${from} is not older than ${to}: give the older version first`);
+  if (from === to) throw new ReleaseDiffError(`webpack ${to} is both the ledger's newest and the installed version: give two versions to compare`);
+  if (compareVersions(from, to) > 0) throw new ReleaseDiffError(`webpack ${from} is not older than ${to}: give the older version first`);
   return { from, to };
 }
 

@@ -48,10 +48,18 @@ async function extract(dir: string, root: string): Promise<Surface> {
 /**
  * `npm run release-diff -- [from] [to]`: prints one line per change between two webpack releases with
  * the pages that mention its subject and what the ledger says of it, writes the same as JSON, and with
- * --snapshot stores the newer surface as content/data/webpack-surface.json. Returns the exit code.
+ * --snapshot stores the newer surface (alone: the installed one) as content/data/webpack-surface.json.
+ * Returns the exit code.
  */
 export async function runReleaseDiff(argv: readonly string[], root = process.cwd(), log = console.log): Promise<number> {
   const options = parseArgs(argv);
+  if (options.snapshot && !options.versions.length) {
+    // After the ledger has its entry for the installed release: store that release's surface.
+    const surface = await extract(path.join(root, 'node_modules', 'webpack'), root);
+    fs.writeFileSync(path.join(root, SURFACE_FILE), `${JSON.stringify(surface, null, 1)}\n`);
+    log(`Snapshot of the installed webpack ${surface.version} written to ${SURFACE_FILE}`);
+    return 0;
+  }
   const ledger = parseLedger(LEDGER_FILE, fs.readFileSync(path.join(root, LEDGER_FILE), 'utf8'));
   const installedDir = path.join(root, 'node_modules', 'webpack');
   const installed = (JSON.parse(fs.readFileSync(path.join(installedDir, 'package.json'), 'utf8')) as { version: string }).version;
