@@ -175,6 +175,9 @@ export const query = graphql`
         added
         experimental
         deprecated
+        defaultChangedIn
+        deprecatedIn
+        removedIn
         sameAs
         sameAsUrl
         schemaPackage
