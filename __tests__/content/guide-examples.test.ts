@@ -383,6 +383,29 @@ const EXAMPLES: readonly GuideExample[] = [
     ],
   },
   {
+    page: 'guides/native-css.mdx',
+    builds: [
+      {
+        dist: ['177cc16b4f2449e8075e.svg', '314.css', '314.js', 'index.html', 'main.css', 'main.js'],
+        files: {
+          // base.css before style.css, the url() rewritten, and the module's `var(--accent from global)` left global.
+          'dist/main.css': { contains: [/^:root\{--accent:#1d78c1\}body\{.*\}h1\{/, 'url(177cc16b4f2449e8075e.svg)', '.i8xQ1M{border-color:var(--accent)}'] },
+          'dist/314.css': { contains: ['font-style:italic'] },
+        },
+        pages: [
+          {
+            open: 'dist/index.html',
+            title: 'Native CSS',
+            shows: ['Native CSS', 'Brand colour: #1d78c1'],
+            has: ['section.i8xQ1M.c9pnG8 > h2._1ah88g + button'],
+            logs: ['highlighted: i8xQ1M c9pnG8'],
+            clicks: [{ button: 'Show details', shows: ['These styles arrived with the chunk that needed them.'], has: ['head > link[rel="stylesheet"][href$="/314.css"]', 'section > p.eD82Sa'] }],
+          },
+        ],
+      },
+    ],
+  },
+  {
     page: 'contribute/writing-a-loader.mdx',
     builds: [
       {

@@ -328,6 +328,10 @@ const REPLAYS: readonly Replay[] = [
     ],
   },
   {
+    example: { page: 'guides/native-css.mdx', builds: [] },
+    steps: [{ shows: 0 }],
+  },
+  {
     example: { page: 'guides/development.mdx', startsFrom: { example: OUTPUT_MANAGEMENT }, builds: [] },
     steps: [
       {

@@ -1,0 +1,172 @@
+/**
+ * @jest-environment node
+ *
+ * Facts the Native CSS, Native HTML and Web Workers guides state that webpack decides, checked against
+ * the installed webpack: defaults per mode, what `'auto'` resolves to, the schema's values and
+ * versions, and the messages the pages print (built here from the pages' own blocks). One describe
+ * block per page.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import webpack, { type Configuration } from 'webpack';
+import { extractCodeBlocks, type CodeBlock } from '../../src/lib/content-examples/code-blocks';
+import { codeSpans, tableRows } from './support/tables';
+import { runCli } from './support/webpack-cli';
+import { createWorkspace, linkNodeModules, readPage, removeWorkspace, REPO_ROOT, writeFiles } from './support/workspace';
+
+interface SchemaNode {
+  description?: string;
+  added?: string;
+  experimental?: boolean;
+  enum?: unknown[];
+  anyOf?: SchemaNode[];
+  properties?: Record<string, SchemaNode>;
+  $ref?: string;
+}
+const schema = JSON.parse(fs.readFileSync(path.join(REPO_ROOT, 'node_modules/webpack/schemas/WebpackOptions.json'), 'utf8')) as {
+  definitions: Record<string, SchemaNode>;
+};
+const definition = (name: string): SchemaNode => {
+  const found = schema.definitions[name];
+  if (!found) throw new Error(`WebpackOptions.json has no definition ${name}`);
+  return found;
+};
+
+/** The options webpack applies to a configuration, without building. */
+const optionsFor = (config: Configuration) => webpack({ context: REPO_ROOT, entry: './x.js', ...config }).options;
+
+/** The page's untitled blocks of one language, in order. */
+const untitled = (blocks: readonly CodeBlock[], lang: string): string[] => blocks.filter((block) => block.lang === lang && !block.title).map((block) => block.value);
+
+/** The WARNING and ERROR reports of a CLI run, each as the page prints it: its first lines, up to the `@ ` trail or a blank line, without the stack webpack adds to an error. */
+function reports(output: string): string[] {
+  return output
+    .split(/\n(?=(?:WARNING|ERROR) in )/)
+    .filter((part) => /^(WARNING|ERROR) in /.test(part))
+    .map((part) => (part.split(/\n(?: @ |\n)/)[0] ?? '').replace(/\n {4}at .*/g, ''));
+}
+
+/** Builds files with the installed CLI in a fresh folder, as a reader's `npx webpack`. */
+function cliBuild(files: Readonly<Record<string, string>>): { code: number; output: string; dist: (file: string) => string } {
+  const dir = createWorkspace('native-guides');
+  writeFiles(
+    dir,
+    Object.entries(files).map(([file, content]) => ({ path: file, content })),
+  );
+  linkNodeModules(dir);
+  const { code, output } = runCli(['--no-resolve-symlinks'], dir);
+  const contents = new Map<string, string>();
+  const distDir = path.join(dir, 'dist');
+  if (fs.existsSync(distDir)) for (const file of fs.readdirSync(distDir, { recursive: true, encoding: 'utf8' })) if (fs.statSync(path.join(distDir, file)).isFile()) contents.set(file, fs.readFileSync(path.join(distDir, file), 'utf8'));
+  removeWorkspace(dir);
+  return { code, output, dist: (file) => contents.get(file) ?? '' };
+}
+
+describe('guides/native-css.mdx', () => {
+  const { text } = readPage('guides/native-css.mdx');
+  const blocks = extractCodeBlocks('guides/native-css.mdx', text);
+  const titled = (title: string) => blocks.filter((block) => block.title === title).at(-1)?.value ?? '';
+
+  test("experiments.css is 'auto' by default, steps aside for a CSS rule, and is true with futureDefaults", () => {
+    expect(optionsFor({}).experiments.css).toBe('auto');
+    expect(optionsFor({ module: { rules: [{ test: /\.css$/i, use: ['css-loader'] }] } }).experiments.css).toBe(false);
+    expect(optionsFor({ module: { rules: [{ test: /\.module\.css$/i, type: 'css/module' }] } }).experiments.css).toBe(false);
+    expect(optionsFor({ module: { rules: [{ test: /\.legacy\.css$/, use: ['css-loader'] }] } }).experiments.css).toBe(false);
+    expect(optionsFor({ experiments: { futureDefaults: true } }).experiments.css).toBe(true);
+    expect(definition('Experiments').properties?.css?.experimental).toBe(true);
+    expect(text).toContain('The feature is still marked experimental in webpack 5.113.0');
+  });
+
+  test('the defaults of CSS modules per mode are the ones the page gives', () => {
+    for (const [mode, name] of [
+      ['production', '[fullhash]'],
+      ['development', '[uniqueName]-[id]-[local]'],
+    ] as const) {
+      const generator = optionsFor({ mode }).module.generator['css/auto'] as Record<string, unknown>;
+      expect(generator).toMatchObject({ localIdentName: name, localIdentHashFunction: 'md4', localIdentHashDigest: 'base64url', localIdentHashDigestLength: 6, exportsConvention: 'as-is' });
+      expect(text).toContain(`| \`${mode}\` | \`${name}\` |`);
+    }
+    expect(optionsFor({}).module.parser.css).toMatchObject({ import: true, url: true, namedExports: true });
+  });
+
+  test('the exportsConvention table is what webpack exports', () => {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports -- webpack's internal helper, not in its typings
+    const { cssExportConvention } = require('webpack/lib/css/conventions.js') as { cssExportConvention: (name: string, convention: string) => string[] };
+    const unquoted = (cell: string) => (codeSpans(cell)[0] ?? '').replace(/'/g, '');
+    const rows = tableRows(text, '| `exportsConvention` |');
+    expect(rows.map((row) => unquoted(row[0] ?? ''))).toEqual(['as-is', 'camel-case', 'camel-case-only', 'dashes', 'dashes-only']);
+    for (const [convention = '', kebab = '', snake = ''] of rows) {
+      const name = unquoted(convention);
+      expect([name, codeSpans(kebab)]).toEqual([name, cssExportConvention('card-title', name)]);
+      expect([name, codeSpans(snake)]).toEqual([name, cssExportConvention('card_title', name)]);
+    }
+  });
+
+  test("the default rules: .css is css/auto, with { type: 'css' } gives a CSSStyleSheet, url() is an asset/resource", () => {
+    const rules = JSON.stringify(optionsFor({}).module.defaultRules, (_key, value: unknown) => (value instanceof RegExp ? String(value) : value));
+    expect(rules).toContain('{"test":"/\\\\.css$/i","type":"css/auto"');
+    expect(rules).toContain('{"with":{"type":"css"},"type":"css/auto","parser":{"exportType":"css-style-sheet"}');
+    expect(rules).toContain('{"dependency":"url","oneOf":[{"scheme":"/^data$/","type":"asset/inline"},{"type":"asset/resource"}]}');
+    expect(definition('CssParserExportType').enum).toEqual(['link', 'text', 'css-style-sheet', 'style']);
+  });
+
+  test('@import resolves with the conditions and fields the page names', () => {
+    const css = optionsFor({ mode: 'production' }).resolve.byDependency?.['css-import'];
+    expect(css).toMatchObject({ mainFiles: [], mainFields: ['style', '...'], conditionNames: ['webpack', 'production', 'style'], extensions: ['.css'], preferRelative: true });
+  });
+
+  test('parseErrors is new in 5.113.0 and reports what the page shows', () => {
+    expect(definition('CssParserParseErrors').added).toBe('5.113.0');
+    const broken = untitled(blocks, 'css')[0] ?? '';
+    const { output } = cliBuild({
+      'package.json': '{ "name": "parse-errors", "private": true }\n',
+      'webpack.config.js': "module.exports = { mode: 'production', experiments: { css: true }, module: { parser: { css: { parseErrors: true } } } };\n",
+      'src/index.js': "import './broken.css';\n",
+      'src/broken.css': broken,
+    });
+    expect(reports(output).join('\n\n')).toBe(untitled(blocks, 'text')[2]);
+  });
+
+  test('a default import of a CSS module warns as the page shows', () => {
+    const { output } = cliBuild({
+      'package.json': titled('package.json'),
+      'webpack.config.js': titled('webpack.config.js'),
+      'src/card.module.css': titled('src/card.module.css'),
+      'src/index.js': untitled(blocks, 'js').find((block) => block.startsWith('import styles from')) ?? '',
+    });
+    expect(reports(output).join('\n\n')).toBe(untitled(blocks, 'text')[1]);
+  });
+
+  test("css-loader for some files beside native CSS: `true` and type 'javascript/auto' build both; without the type webpack warns", () => {
+    const mixed = untitled(blocks, 'js').find((block) => block.includes('legacy')) ?? '';
+    const files = {
+      'package.json': '{ "name": "mixed", "private": true }\n',
+      'webpack.config.js': mixed,
+      'src/index.js': "import './a.css';\nimport './b.legacy.css';\n",
+      'src/a.css': '.a { color: red; }\n',
+      'src/b.legacy.css': '.b { color: blue; }\n',
+    };
+    const both = cliBuild(files);
+    expect([both.code, reports(both.output)]).toEqual([0, []]);
+    expect([both.dist('main.css'), both.dist('main.legacy.css')]).toEqual(['.a{color:red}', '.b{color:blue}']);
+    const untyped = cliBuild({ ...files, 'webpack.config.js': mixed.replace("type: 'javascript/auto', ", '') });
+    expect(reports(untyped.output)[0]).toMatch(/^WARNING in css \.\/src\/b\.legacy\.css/);
+    const auto = cliBuild({ ...files, 'webpack.config.js': mixed.replace('css: true', "css: 'auto'") });
+    expect(reports(auto.output)[0]).toMatch(/^ERROR in \.\/src\/a\.css/);
+  });
+
+  test('two chunks importing stylesheets in different orders get the warning the comparison table names', () => {
+    const { output } = cliBuild({
+      'package.json': '{ "name": "order", "private": true }\n',
+      'webpack.config.js':
+        "module.exports = { mode: 'production', experiments: { css: true }, optimization: { splitChunks: { cacheGroups: { styles: { test: /\\.css$/, chunks: 'async', enforce: true, name: 'styles' } } } } };\n",
+      'src/index.js': "import('./a.js');\nimport('./b.js');\n",
+      'src/a.js': "import './x.css';\nimport './y.css';\n",
+      'src/b.js': "import './y.css';\nimport './x.css';\n",
+      'src/x.css': '.x { color: red; }\n',
+      'src/y.css': '.y { color: blue; }\n',
+    });
+    expect(output).toContain('Conflicting order between css ./src/x.css and css ./src/y.css');
+    expect(text).toContain('a `Conflicting order between …` warning, no option to silence it');
+  });
+});
