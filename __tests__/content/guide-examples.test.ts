@@ -406,6 +406,30 @@ const EXAMPLES: readonly GuideExample[] = [
     ],
   },
   {
+    page: 'guides/native-html.mdx',
+    builds: [
+      {
+        dist: ['about.html', 'app.js', 'c2184f58704c60b65b0b.svg', 'index.html', 'index.js', 'style.css', 'style1.css'],
+        files: {
+          'dist/about.html': { contains: ['<link rel=stylesheet href=style1.css>', '<a href=index.html>Back</a>'] },
+          // The inline script's module waits for the runtime in app.js.
+          'dist/index.js': { lacks: ['function'], contains: ['"Hello, reader!"'] },
+        },
+        pages: [
+          {
+            open: 'dist/index.html',
+            title: 'Native HTML',
+            shows: ['Native HTML', 'app.js ran after the page was parsed.', 'Hello, reader!', 'About this example'],
+            has: ['h1 > img[src="c2184f58704c60b65b0b.svg"]', 'p.vJOiUE#status', 'a[href="about.html"]', 'head > script[defer][src="app.js"]', 'body > script[src="index.js"]'],
+            styles: ['.vJOiUE{border-left:4px solid #1d78c1;padding-left:1rem}'],
+            logs: ['app.js ran'],
+          },
+          { open: 'dist/about.html', title: 'About', shows: ['Linked from the home page, built as a page of its own.'], has: ['link[href="style1.css"]'], logs: [] },
+        ],
+      },
+    ],
+  },
+  {
     page: 'contribute/writing-a-loader.mdx',
     builds: [
       {

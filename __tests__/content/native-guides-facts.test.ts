@@ -170,3 +170,69 @@ describe('guides/native-css.mdx', () => {
     expect(text).toContain('a `Conflicting order between …` warning, no option to silence it');
   });
 });
+
+describe('guides/native-html.mdx', () => {
+  const { text } = readPage('guides/native-html.mdx');
+  const blocks = extractCodeBlocks('guides/native-html.mdx', text);
+
+  test("experiments.html is 'auto' by default, steps aside for an html-loader rule, and only true puts .html before .js", () => {
+    expect(optionsFor({}).experiments.html).toBe('auto');
+    expect(optionsFor({ module: { rules: [{ test: /\.html$/i, use: ['html-loader'] }] } }).experiments.html).toBe(false);
+    expect(optionsFor({ experiments: { futureDefaults: true } }).experiments.html).toBe(true);
+    expect(definition('Experiments').properties?.html?.experimental).toBe(true);
+    const extensions = (html: true | 'auto') => optionsFor({ experiments: { html } }).resolve.byDependency?.esm?.extensions ?? [];
+    expect(extensions(true).indexOf('.html')).toBeLessThan(extensions(true).indexOf('.js'));
+    expect(extensions('auto').indexOf('.html')).toBeGreaterThan(extensions('auto').indexOf('.js'));
+  });
+
+  test('parseErrors and cssModules are new in 5.113.0, with the attribute kinds and source types the page lists', () => {
+    const parser = definition('HtmlParserOptions').properties ?? {};
+    expect([parser.parseErrors?.added, parser.cssModules?.added]).toEqual(['5.113.0', '5.113.0']);
+    expect(definition('HtmlCssModulesAttributeKind').enum).toEqual(['class', 'id', 'ids', 'fragment', 'url']);
+    for (const kind of ['class', 'id', 'ids', 'fragment', 'url']) expect(text).toContain(`\`'${kind}'\``);
+    const sources = JSON.stringify(parser.sources);
+    const types = /"enum":\["src",[^\]]*\]/.exec(sources)?.[0] ?? '';
+    const listed = ['src', 'srcset', 'css-url', 'script', 'script-module', 'stylesheet', 'html', 'stylesheet-style', 'stylesheet-style-attribute', 'srcdoc'];
+    expect(types).toBe(`"enum":${JSON.stringify(listed)}`);
+    for (const type of listed) expect(text).toContain(`\`'${type}'\``);
+  });
+
+  test('parse errors are reported as the page shows', () => {
+    const broken = untitled(blocks, 'html')[2] ?? '';
+    expect(broken).toContain('<!-- a comment that never ends');
+    const { output } = cliBuild({
+      'package.json': '{ "name": "parse-errors", "private": true }\n',
+      'webpack.config.js': "module.exports = { mode: 'production', entry: './src/broken.html', experiments: { html: true }, module: { parser: { html: { parseErrors: true } } } };\n",
+      // Saved by an editor, the file ends with a newline: the error's position is the end of the file.
+      'src/broken.html': `${broken}\n`,
+    });
+    expect(reports(output).join('\n\n')).toBe(untitled(blocks, 'text')[1]);
+  });
+
+  test('type="module" is dropped without output.module and kept, with .mjs chunks, with it', () => {
+    const files = {
+      'package.json': '{ "name": "module-scripts", "private": true }\n',
+      'src/index.html': '<!doctype html>\n<html lang="en">\n  <head>\n    <meta charset="utf-8" />\n    <title>Module scripts</title>\n    <script type="module" src="./app.js"></script>\n  </head>\n  <body></body>\n</html>\n',
+      'src/app.js': "console.log('app');\n",
+    };
+    const classic = cliBuild({ ...files, 'webpack.config.js': "module.exports = { mode: 'production', entry: './src/index.html', experiments: { html: true } };\n" });
+    expect(classic.dist('index.html')).toContain('<script src=app.js></script>');
+    const modules = cliBuild({ ...files, 'webpack.config.js': "module.exports = { mode: 'production', entry: './src/index.html', output: { module: true }, experiments: { html: true } };\n" });
+    expect(modules.dist('index.html')).toContain('<script type=module src=app.mjs></script>');
+    expect(text).toContain('`<script type="module" src="./app.js">` comes out as `<script src="app.js">`');
+  });
+
+  test('whitespace between elements is kept by the default minimizer and collapsed with collapseWhitespace', () => {
+    const files = {
+      'package.json': '{ "name": "minimize", "private": true }\n',
+      'src/index.html': '<!doctype html>\n<html lang="en">\n  <head>\n    <title>Minimize</title>\n  </head>\n  <body>\n    <p>One</p>\n    <p>Two</p>\n  </body>\n</html>\n',
+    };
+    const plain = cliBuild({ ...files, 'webpack.config.js': "module.exports = { mode: 'production', entry: './src/index.html', experiments: { html: true } };\n" });
+    expect(plain.dist('index.html')).toContain('<p>One</p>\n    <p>Two</p>');
+    const collapsed = cliBuild({
+      ...files,
+      'webpack.config.js': "module.exports = { mode: 'production', entry: './src/index.html', experiments: { html: true }, optimization: { minimizeOptions: { html: { collapseWhitespace: true } } } };\n",
+    });
+    expect(collapsed.dist('index.html')).toMatch(/<p>One<\/p> ?<p>Two<\/p>/);
+  });
+});
