@@ -430,6 +430,20 @@ const EXAMPLES: readonly GuideExample[] = [
     ],
   },
   {
+    page: 'guides/web-workers.mdx',
+    builds: [
+      {
+        // jsdom has no Worker: native-guides-facts.test.ts runs these files with a stand-in for it.
+        dist: ['729.js', 'index.html', 'main.js', 'primes.js'],
+        files: {
+          'dist/main.js': { contains: ['new Worker(new URL(', '{name:"primes"}'], lacks: ['countPrimes', 'Uint8Array'] },
+          'dist/primes.js': { contains: ['importScripts(', 'Uint8Array'], lacks: ['Intl.NumberFormat'] },
+          'dist/729.js': { contains: ['Intl.NumberFormat("en-US")'] },
+        },
+      },
+    ],
+  },
+  {
     page: 'contribute/writing-a-loader.mdx',
     builds: [
       {

@@ -3,13 +3,17 @@
  *
  * Facts the Native CSS, Native HTML and Web Workers guides state that webpack decides, checked against
  * the installed webpack: defaults per mode, what `'auto'` resolves to, the schema's values and
- * versions, and the messages the pages print (built here from the pages' own blocks). One describe
- * block per page.
+ * versions, the messages the pages print (built here from the pages' own blocks), and the Web Workers
+ * example run with its workers, which jsdom cannot start. One describe block per page.
  */
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import vm from 'node:vm';
 import webpack, { type Configuration } from 'webpack';
 import { extractCodeBlocks, type CodeBlock } from '../../src/lib/content-examples/code-blocks';
+import { writeProject } from './support/guide-example';
 import { codeSpans, tableRows } from './support/tables';
 import { runCli } from './support/webpack-cli';
 import { createWorkspace, linkNodeModules, readPage, removeWorkspace, REPO_ROOT, writeFiles } from './support/workspace';
@@ -234,5 +238,169 @@ describe('guides/native-html.mdx', () => {
       'webpack.config.js': "module.exports = { mode: 'production', entry: './src/index.html', experiments: { html: true }, optimization: { minimizeOptions: { html: { collapseWhitespace: true } } } };\n",
     });
     expect(collapsed.dist('index.html')).toMatch(/<p>One<\/p> ?<p>Two<\/p>/);
+  });
+});
+
+/**
+ * Runs a built page script and the workers it starts in Node.js contexts: the page gets a `document`
+ * with the elements it asks for and a `Worker` that runs the worker's file in a context of its own,
+ * with `importScripts` reading the emitted files and messages passed as structured clones. What a
+ * browser gives a classic worker, no more, so a bundle that needs anything else fails here.
+ */
+async function runWithWorkers(dist: string, script: string): Promise<{ texts: Map<string, string>; logs: string[]; names: string[] }> {
+  const texts = new Map<string, string>();
+  const logs: string[] = [];
+  const names: string[] = [];
+  const console = { log: (...args: unknown[]) => logs.push(args.map(String).join(' ')) };
+  const fileUrl = (file: string) => pathToFileURL(path.join(dist, file)).href;
+  const run = (context: vm.Context, url: string) => vm.runInContext(fs.readFileSync(fileURLToPath(url), 'utf8'), context, { filename: url });
+  let pending = 0;
+  let settled: () => void = () => undefined;
+  const done = new Promise<void>((resolve) => (settled = resolve));
+  type Listener = (event: { data: unknown }) => void;
+  class Worker {
+    readonly #listeners: Listener[] = [];
+    readonly #scope: vm.Context;
+    constructor(url: URL, options?: { name?: string }) {
+      names.push(options?.name ?? '');
+      const workerListeners: Listener[] = [];
+      const scope: Record<string, unknown> = {
+        console,
+        location: new URL(url.href),
+        addEventListener: (type: string, listener: Listener) => type === 'message' && workerListeners.push(listener),
+        postMessage: (data: unknown) => setImmediate(() => this.#listeners.forEach((listener) => listener({ data: structuredClone(data) }))),
+        importScripts: (...urls: string[]) => urls.forEach((chunk) => run(this.#scope, chunk)),
+        listeners: workerListeners,
+      };
+      scope.self = scope;
+      this.#scope = vm.createContext(scope);
+      run(this.#scope, url.href);
+    }
+    addEventListener(type: string, listener: Listener): void {
+      if (type !== 'message') return;
+      pending += 1;
+      this.#listeners.push((event) => {
+        listener(event);
+        pending -= 1;
+        if (!pending) settled();
+      });
+    }
+    postMessage(data: unknown): void {
+      const listeners = (this.#scope as { listeners: Listener[] }).listeners;
+      setImmediate(() => listeners.forEach((listener) => listener({ data: structuredClone(data) })));
+    }
+  }
+  const element = (id: string) => ({
+    set textContent(value: string) {
+      texts.set(id, value);
+    },
+  });
+  const page = vm.createContext({
+    console,
+    Worker,
+    URL,
+    document: { currentScript: { src: fileUrl(script), tagName: 'SCRIPT' }, baseURI: fileUrl('index.html'), getElementById: element },
+  });
+  run(page, fileUrl(script));
+  await Promise.race([done, new Promise((_, reject) => setTimeout(() => reject(new Error('no answer from the worker within 20 s')), 20_000))]);
+  return { texts, logs, names };
+}
+
+describe('guides/web-workers.mdx', () => {
+  const { text } = readPage('guides/web-workers.mdx');
+  const blocks = extractCodeBlocks('guides/web-workers.mdx', text);
+  const js = untitled(blocks, 'js');
+  const block = (start: string) => js.find((value) => value.startsWith(start)) ?? '';
+
+  test('the example runs: the worker counts, loads its chunk with importScripts and answers the page', async () => {
+    const dir = createWorkspace('web-workers');
+    try {
+      writeProject(dir, { page: 'guides/web-workers.mdx', builds: [] });
+      expect(runCli(['--no-resolve-symlinks'], dir).code).toBe(0);
+      const { texts, logs, names } = await runWithWorkers(path.join(dir, 'dist'), 'main.js');
+      expect(names).toEqual(['primes']);
+      expect(texts.get('output')).toBe('There are 78,498 primes below 1,000,000; the largest is 999,983.');
+      expect(text).toContain(`the paragraph reads "${texts.get('output')}"`);
+      expect(logs).toEqual(['The worker answered.']);
+    } finally {
+      removeWorkspace(dir);
+    }
+  }, 60_000);
+
+  test('workerChunkLoading defaults are the ones in the table', () => {
+    const rows = tableRows(text, '| Configuration | `output.chunkLoading` |');
+    const configs: Configuration[] = [{}, { target: 'webworker' }, { output: { module: true } }, { target: 'node' }, { target: 'node', output: { module: true } }];
+    expect(rows).toHaveLength(configs.length);
+    rows.forEach(([, chunkLoading = '', workerChunkLoading = ''], index) => {
+      const { output } = optionsFor(configs[index] ?? {});
+      expect([codeSpans(chunkLoading), codeSpans(workerChunkLoading)]).toEqual([[`'${String(output.chunkLoading)}'`], [`'${String(output.workerChunkLoading)}'`]]);
+    });
+    expect(optionsFor({}).output.workerPublicPath).toBe('');
+  });
+
+  test('what the parser recognises: a URL in a variable and an unenabled worklet are copied assets, type "module" follows output.module, workerPublicPath is used', () => {
+    const files = {
+      'package.json': '{ "name": "recognised", "private": true }\n',
+      'src/index.js': [
+        "const url = new URL('./a.worker.js', import.meta.url);",
+        'new Worker(url);',
+        "new Worker(new URL('./b.worker.js', import.meta.url), { type: 'module' });",
+        "CSS.paintWorklet.addModule(new URL('./paint.js', import.meta.url));",
+        '',
+      ].join('\n'),
+      'src/a.worker.js': "import { x } from './x.js';\nconsole.log(x);\n",
+      'src/b.worker.js': "import { x } from './x.js';\nconsole.log(x);\n",
+      'src/paint.js': "import { x } from './x.js';\nconsole.log(x);\n",
+      'src/x.js': 'export const x = 1;\n',
+    };
+    const config = (extra: string) => `module.exports = { mode: 'production', optimization: { minimize: false }, output: { publicPath: '/static/', workerPublicPath: '/workers/'${extra} } };\n`;
+    const classic = cliBuild({ ...files, 'webpack.config.js': config('') });
+    const main = classic.dist('main.js');
+    expect(main).toContain('new Worker(url)');
+    expect(main).toMatch(/new Worker\(new URL\(\/\* worker import \*\/ "\/workers\/" \+ __webpack_require__\.u\(\d+\), __webpack_require__\.b\), \{ type: undefined \}\)/);
+    expect(main).toMatch(/CSS\.paintWorklet\.addModule\(new URL\(\/\* asset import \*\//);
+    const worklets = cliBuild({ ...files, 'webpack.config.js': config('').replace("output: {", "module: { parser: { javascript: { worklet: true } } }, output: {") });
+    expect(worklets.dist('main.js')).toMatch(/CSS\.paintWorklet\.addModule\(new URL\("\/workers\/" \+ __webpack_require__\.u\(\d+\)/);
+    const modules = cliBuild({ ...files, 'webpack.config.js': config(', module: true') });
+    expect(modules.dist('main.mjs')).toContain('{ type: "module" }');
+    expect((definition('JavascriptParserOptions').properties?.worklet ?? {}).added).toBe('5.109.0');
+    expect(text).toContain('added in webpack 5.109.0 and off by default');
+  }, 60_000);
+
+  describe('Node.js worker threads', () => {
+    const files = {
+      'package.json': '{ "name": "node-workers", "private": true }\n',
+      'webpack.config.js': "const path = require('node:path');\nmodule.exports = { mode: 'production', target: 'node', entry: './src/index.js', output: { path: path.resolve(__dirname, 'dist') } };\n",
+      'src/index.js': block("import { Worker } from 'worker_threads';"),
+      'src/checksum.worker.js': block("import { createHash } from 'node:crypto';"),
+      'src/hex.js': 'export function hexPrefix(hex) {\n  return hex.slice(0, 12);\n}\n',
+    };
+    const runBuilt = (source: Record<string, string>) => {
+      const dir = createWorkspace('node-workers');
+      try {
+        writeFiles(
+          dir,
+          Object.entries(source).map(([file, content]) => ({ path: file, content })),
+        );
+        linkNodeModules(dir);
+        expect(runCli(['--no-resolve-symlinks'], dir).code).toBe(0);
+        return spawnSync(process.execPath, ['dist/main.js'], { cwd: dir, encoding: 'utf8', timeout: 30_000 });
+      } finally {
+        removeWorkspace(dir);
+      }
+    };
+
+    test('the page\'s worker_threads example prints what the page shows', () => {
+      expect(files['src/index.js']).not.toBe('');
+      const run = runBuilt(files);
+      expect([run.status, run.stdout.trimEnd()]).toEqual([0, untitled(blocks, 'text')[1]]);
+    }, 60_000);
+
+    test("webpack 5.113.0 writes broken code for `import { Worker } from 'node:worker_threads'`, as the warning says", () => {
+      const run = runBuilt({ ...files, 'src/index.js': files['src/index.js'].replace("'worker_threads'", "'node:worker_threads'") });
+      expect(run.status).not.toBe(0);
+      expect(run.stderr).toContain("TypeError: Cannot read properties of undefined (reading 'wc')");
+      expect(text).toContain("`TypeError: Cannot read properties of undefined (reading 'wc')`");
+    }, 60_000);
   });
 });
