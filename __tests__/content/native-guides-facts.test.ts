@@ -81,6 +81,23 @@ describe('guides/native-css.mdx', () => {
     expect(text).toContain('The feature is still marked experimental in webpack 5.113.0');
   });
 
+  test("a rule with a CSS type turns 'auto' off too; :local in a plain .css file under css/auto stays as written, css/global renames it", () => {
+    expect(optionsFor({ module: { rules: [{ test: /\.css$/i, include: /components/, type: 'css/module' }] } }).experiments.css).toBe(false);
+    const files = {
+      'package.json': '{ "name": "types", "private": true }\n',
+      'src/index.js': "import './plain.css';\nimport './global.css';\n",
+      'src/plain.css': ':local(.b) { color: blue; }\n',
+      'src/global.css': ':local(.c) { color: red; }\n',
+    };
+    const typed = cliBuild({
+      ...files,
+      'webpack.config.js': "module.exports = { mode: 'production', experiments: { css: true }, module: { rules: [{ test: /global\\.css$/, type: 'css/global' }] } };\n",
+    });
+    expect(typed.dist('main.css')).toMatch(/^:local\(\.b\)\{color:blue\}\._?[\w-]{6}\{color:red\}$/);
+    const untyped = cliBuild({ ...files, 'webpack.config.js': "module.exports = { mode: 'production', module: { rules: [{ test: /global\\.css$/, type: 'css/global' }] } };\n" });
+    expect(untyped.output).toContain("File was parsed as module type 'javascript/auto'");
+  });
+
   test('the defaults of CSS modules per mode are the ones the page gives', () => {
     for (const [mode, name] of [
       ['production', '[fullhash]'],
