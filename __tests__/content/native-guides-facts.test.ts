@@ -136,9 +136,22 @@ describe('guides/native-css.mdx', () => {
     expect(css).toMatchObject({ mainFiles: [], mainFields: ['style', '...'], conditionNames: ['webpack', 'production', 'style'], extensions: ['.css'], preferRelative: true });
   });
 
+  test('webpackIgnore comments leave the references of the page\'s example as written', () => {
+    const ignored = untitled(blocks, 'css').find((block) => block.includes('webpackIgnore')) ?? '';
+    const { code, dist } = cliBuild({
+      'package.json': '{ "name": "ignore", "private": true }\n',
+      'webpack.config.js': "module.exports = { mode: 'development', devtool: false, experiments: { css: true } };\n",
+      'src/index.js': "import './style.css';\n",
+      'src/style.css': ignored,
+    });
+    expect(code).toBe(0);
+    expect(dist('main.css')).toContain("@import /* webpackIgnore: true */ url('/legacy/print.css');");
+    expect(dist('main.css')).toContain("background: /* webpackIgnore: true */ url('/images/hero.jpg');");
+  });
+
   test('parseErrors is new in 5.113.0 and reports what the page shows', () => {
     expect(definition('CssParserParseErrors').added).toBe('5.113.0');
-    const broken = untitled(blocks, 'css')[0] ?? '';
+    const broken = untitled(blocks, 'css').find((block) => block.includes('unterminated')) ?? '';
     const { output } = cliBuild({
       'package.json': '{ "name": "parse-errors", "private": true }\n',
       'webpack.config.js': "module.exports = { mode: 'production', experiments: { css: true }, module: { parser: { css: { parseErrors: true } } } };\n",
