@@ -36,6 +36,9 @@ const definition = (name: string): SchemaNode => {
   return found;
 };
 
+/** webpack's own README, which links the two guides' "What's built in" sections and states since when the support is on. */
+const readme = fs.readFileSync(path.join(REPO_ROOT, 'node_modules/webpack/README.md'), 'utf8');
+
 /** The options webpack applies to a configuration, without building. */
 const optionsFor = (config: Configuration) => webpack({ context: REPO_ROOT, entry: './x.js', ...config }).options;
 
@@ -78,7 +81,10 @@ describe('guides/native-css.mdx', () => {
     expect(optionsFor({ module: { rules: [{ test: /\.legacy\.css$/, use: ['css-loader'] }] } }).experiments.css).toBe(false);
     expect(optionsFor({ experiments: { futureDefaults: true } }).experiments.css).toBe(true);
     expect(definition('Experiments').properties?.css?.experimental).toBe(true);
-    expect(text).toContain('The feature is still marked experimental in webpack 5.113.0');
+    expect(text).toContain("The options schema of the same version still flags `experiments.css` as experimental");
+    expect(readme).toContain('Webpack generates HTML pages and extracts CSS files itself — stable and on by\ndefault since 5.109.0, replacing the deprecated `html-webpack-plugin` and\n`mini-css-extract-plugin`.');
+    expect(readme).toContain('(https://webpack.js.org/guides/native-css/#whats-built-in)');
+    expect(text).toContain("\n## What's built in\n");
   });
 
   test("a rule with a CSS type turns 'auto' off too; :local in a plain .css file under css/auto stays as written, css/global renames it", () => {
@@ -214,6 +220,9 @@ describe('guides/native-html.mdx', () => {
     expect(optionsFor({ module: { rules: [{ test: /\.html$/i, use: ['html-loader'] }] } }).experiments.html).toBe(false);
     expect(optionsFor({ experiments: { futureDefaults: true } }).experiments.html).toBe(true);
     expect(definition('Experiments').properties?.html?.experimental).toBe(true);
+    expect(text).toContain("The options schema of the same version still flags `experiments.html` as experimental");
+    expect(readme).toContain('(https://webpack.js.org/guides/native-html/#whats-built-in)');
+    expect(text).toContain("\n## What's built in\n");
     const extensions = (html: true | 'auto') => optionsFor({ experiments: { html } }).resolve.byDependency?.esm?.extensions ?? [];
     expect(extensions(true).indexOf('.html')).toBeLessThan(extensions(true).indexOf('.js'));
     expect(extensions('auto').indexOf('.html')).toBeGreaterThan(extensions('auto').indexOf('.js'));
