@@ -54,7 +54,7 @@ function reports(output: string): string[] {
 }
 
 /** Builds files with the installed CLI in a fresh folder, as a reader's `npx webpack`. */
-function cliBuild(files: Readonly<Record<string, string>>): { code: number; output: string; dist: (file: string) => string } {
+function cliBuild(files: Readonly<Record<string, string>>): { code: number; output: string; dist: (file: string) => string; emitted: string[] } {
   const dir = createWorkspace('native-guides');
   writeFiles(
     dir,
@@ -66,7 +66,7 @@ function cliBuild(files: Readonly<Record<string, string>>): { code: number; outp
   const distDir = path.join(dir, 'dist');
   if (fs.existsSync(distDir)) for (const file of fs.readdirSync(distDir, { recursive: true, encoding: 'utf8' })) if (fs.statSync(path.join(distDir, file)).isFile()) contents.set(file, fs.readFileSync(path.join(distDir, file), 'utf8'));
   removeWorkspace(dir);
-  return { code, output, dist: (file) => contents.get(file) ?? '' };
+  return { code, output, dist: (file) => contents.get(file) ?? '', emitted: [...contents.keys()] };
 }
 
 describe('guides/native-css.mdx', () => {
@@ -405,6 +405,27 @@ describe('guides/web-workers.mdx', () => {
     expect((definition('JavascriptParserOptions').properties?.worklet ?? {}).added).toBe('5.109.0');
     expect(text).toContain('added in webpack 5.109.0 and off by default');
   }, 60_000);
+
+  test("the worker condition: used for the request in new URL(), not for imports inside the worker", () => {
+    const manifest = (blocks.find((candidate) => candidate.lang === 'json' && !candidate.title && candidate.value.includes('"worker"'))?.value ?? '').trim();
+    expect(JSON.parse(manifest)).toMatchObject({ name: 'my-package' });
+    const { code, dist, emitted } = cliBuild({
+      'package.json': '{ "name": "conditions", "private": true }\n',
+      // The package sits beside node_modules, which is a link to this repository's.
+      'webpack.config.js': "module.exports = { mode: 'production', resolve: { modules: ['packages', 'node_modules'] } };\n",
+      'packages/my-package/package.json': manifest,
+      'packages/my-package/worker.js': "console.log('worker build');\n",
+      'packages/my-package/main.js': "console.log('default build');\nexport const where = 'main';\n",
+      'src/index.js': "new Worker(new URL('my-package', import.meta.url));\nnew Worker(new URL('./imports.worker.js', import.meta.url));\n",
+      'src/imports.worker.js': "import { where } from 'my-package';\nconsole.log(where);\n",
+    });
+    expect(code).toBe(0);
+    const chunks = emitted.filter((file) => file !== 'main.js').map(dist);
+    // One worker chunk is the package's worker build alone, the other imports its default build.
+    expect(chunks).toHaveLength(2);
+    expect(chunks.filter((chunk) => chunk.includes('worker build') && !chunk.includes('default build'))).toHaveLength(1);
+    expect(chunks.filter((chunk) => chunk.includes('default build') && !chunk.includes('worker build'))).toHaveLength(1);
+  });
 
   describe('Node.js worker threads', () => {
     const files = {
