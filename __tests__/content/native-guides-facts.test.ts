@@ -403,7 +403,7 @@ describe('guides/web-workers.mdx', () => {
     const modules = cliBuild({ ...files, 'webpack.config.js': config(', module: true') });
     expect(modules.dist('main.mjs')).toContain('{ type: "module" }');
     expect((definition('JavascriptParserOptions').properties?.worklet ?? {}).added).toBe('5.109.0');
-    expect(text).toContain('added in webpack 5.109.0 and off by default');
+    expect(text).toContain('added in webpack 5.109 and off by default');
   }, 60_000);
 
   test("the worker condition: used for the request in new URL(), not for imports inside the worker", () => {
