@@ -104,6 +104,28 @@ describe('guides/native-css.mdx', () => {
     expect(untyped.output).toContain("File was parsed as module type 'javascript/auto'");
   });
 
+  test('@value: the page\'s tokens are substituted in the rule and exported by both modules; a Node.js build writes no CSS and exports the same names', () => {
+    const css = untitled(blocks, 'css');
+    const tokens = css.find((block) => block.startsWith('@value brand: #1d78c1;')) ?? '';
+    const button = css.find((block) => block.startsWith('@value brand, spacing from')) ?? '';
+    const files = {
+      'package.json': '{ "name": "values", "private": true }\n',
+      'webpack.config.js': "module.exports = { mode: 'production', experiments: { css: true } };\n",
+      'src/tokens.module.css': tokens,
+      'src/button.module.css': button,
+      'src/index.js': "import * as button from './button.module.css';\nimport * as tokens from './tokens.module.css';\nconsole.log(JSON.stringify([button.button, tokens.brand, button.brand, tokens.spacing]));\n",
+    };
+    const { code, dist } = cliBuild(files);
+    expect(code).toBe(0);
+    expect(dist('main.css')).toMatch(/^\.[\w-]+\{background:#1d78c1;padding:1rem\}$/);
+    expect(dist('main.js')).toMatch(/JSON\.stringify\(\["[\w-]+","#1d78c1","#1d78c1","1rem"\]\)/);
+    expect(text).toContain("`tokens.brand` is `'#1d78c1'`, and so is `brand` of the module that imported it");
+    // The same project for Node.js: no .css file, the same class name.
+    const className = /^\.([\w-]+)\{/.exec(dist('main.css'))?.[1] ?? '';
+    const server = cliBuild({ ...files, 'webpack.config.js': "module.exports = { mode: 'production', target: 'node', experiments: { css: true } };\n" });
+    expect([server.code, server.emitted, server.dist('main.js').includes(`"${className}"`)]).toEqual([0, ['main.js'], true]);
+  });
+
   test('the defaults of CSS modules per mode are the ones the page gives', () => {
     for (const [mode, name] of [
       ['production', '[fullhash]'],
@@ -114,6 +136,8 @@ describe('guides/native-css.mdx', () => {
       expect(text).toContain(`| \`${mode}\` | \`${name}\` |`);
     }
     expect(optionsFor({}).module.parser.css).toMatchObject({ import: true, url: true, namedExports: true });
+    // No document, no stylesheet: a Node.js build exports the names only.
+    expect([optionsFor({}).module.generator.css, optionsFor({ target: 'node' }).module.generator.css]).toMatchObject([{ exportsOnly: false }, { exportsOnly: true }]);
   });
 
   test('the exportsConvention table is what webpack exports', () => {
