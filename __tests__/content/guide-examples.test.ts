@@ -383,6 +383,67 @@ const EXAMPLES: readonly GuideExample[] = [
     ],
   },
   {
+    page: 'guides/native-css.mdx',
+    builds: [
+      {
+        dist: ['177cc16b4f2449e8075e.svg', '314.css', '314.js', 'index.html', 'main.css', 'main.js'],
+        files: {
+          // base.css before style.css, the url() rewritten, and the module's `var(--accent from global)` left global.
+          'dist/main.css': { contains: [/^:root\{--accent:#1d78c1\}body\{.*\}h1\{/, 'url(177cc16b4f2449e8075e.svg)', '.i8xQ1M{border-color:var(--accent)}'] },
+          'dist/314.css': { contains: ['font-style:italic'] },
+        },
+        pages: [
+          {
+            open: 'dist/index.html',
+            title: 'Native CSS',
+            shows: ['Native CSS', 'Brand colour: #1d78c1'],
+            has: ['section.i8xQ1M.c9pnG8 > h2._1ah88g + button'],
+            logs: ['highlighted: i8xQ1M c9pnG8'],
+            clicks: [{ button: 'Show details', shows: ['These styles arrived with the chunk that needed them.'], has: ['head > link[rel="stylesheet"][href$="/314.css"]', 'section > p.eD82Sa'] }],
+          },
+        ],
+      },
+    ],
+  },
+  {
+    page: 'guides/native-html.mdx',
+    builds: [
+      {
+        dist: ['about.html', 'app.js', 'c2184f58704c60b65b0b.svg', 'index.html', 'index.js', 'style.css', 'style1.css'],
+        files: {
+          'dist/about.html': { contains: ['<link rel=stylesheet href=style1.css>', '<a href=index.html>Back</a>'] },
+          // The inline script's module waits for the runtime in app.js.
+          'dist/index.js': { lacks: ['function'], contains: ['"Hello, reader!"'] },
+        },
+        pages: [
+          {
+            open: 'dist/index.html',
+            title: 'Native HTML',
+            shows: ['Native HTML', 'app.js ran after the page was parsed.', 'Hello, reader!', 'About this example'],
+            has: ['h1 > img[src="c2184f58704c60b65b0b.svg"]', 'p.vJOiUE#status', 'a[href="about.html"]', 'head > script[defer][src="app.js"]', 'body > script[src="index.js"]'],
+            styles: ['.vJOiUE{border-left:4px solid #1d78c1;padding-left:1rem}'],
+            logs: ['app.js ran'],
+          },
+          { open: 'dist/about.html', title: 'About', shows: ['Linked from the home page, built as a page of its own.'], has: ['link[href="style1.css"]'], logs: [] },
+        ],
+      },
+    ],
+  },
+  {
+    page: 'guides/web-workers.mdx',
+    builds: [
+      {
+        // jsdom has no Worker: native-guides-facts.test.ts runs these files with a stand-in for it.
+        dist: ['729.js', 'index.html', 'main.js', 'primes.js'],
+        files: {
+          'dist/main.js': { contains: ['new Worker(new URL(', '{name:"primes"}'], lacks: ['countPrimes', 'Uint8Array'] },
+          'dist/primes.js': { contains: ['importScripts(', 'Uint8Array'], lacks: ['Intl.NumberFormat'] },
+          'dist/729.js': { contains: ['Intl.NumberFormat("en-US")'] },
+        },
+      },
+    ],
+  },
+  {
     page: 'contribute/writing-a-loader.mdx',
     builds: [
       {

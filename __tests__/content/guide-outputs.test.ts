@@ -328,6 +328,18 @@ const REPLAYS: readonly Replay[] = [
     ],
   },
   {
+    example: { page: 'guides/native-css.mdx', builds: [] },
+    steps: [{ shows: 0 }],
+  },
+  {
+    example: { page: 'guides/native-html.mdx', builds: [] },
+    steps: [{ shows: 0, emits: { file: 'dist/index.html', lang: 'html', block: 0 } }],
+  },
+  {
+    example: { page: 'guides/web-workers.mdx', builds: [] },
+    steps: [{ shows: 0 }],
+  },
+  {
     example: { page: 'guides/development.mdx', startsFrom: { example: OUTPUT_MANAGEMENT }, builds: [] },
     steps: [
       {

@@ -2,7 +2,8 @@
  * @jest-environment node
  *
  * "Since webpack 5.N" on a page is checked against what webpack itself records: the `added` field its
- * schemas carry for newer options, or the `@since` tag of a hook in its code. A new "since" statement
+ * schemas carry for newer options, the `@since` tag of a hook in its code, or its README for features
+ * that have no option of their own. A new "since" statement
  * without an entry here fails, so every such version on the site has its source.
  */
 import fs from 'node:fs';
@@ -27,6 +28,13 @@ const codeSince = (file: string, near: string) => () => {
   return index < 0 ? undefined : /@since (\d+\.\d+\.\d+)/.exec(source.slice(Math.max(0, index - 300), index))?.[1];
 };
 
+/** The version webpack's README gives after `near`: what it says of features that have no option of their own. */
+const readmeSince = (near: string) => () => {
+  const readme = fs.readFileSync(path.join(WEBPACK, 'README.md'), 'utf8');
+  const index = readme.indexOf(near);
+  return index < 0 ? undefined : /since (\d+\.\d+\.\d+)/.exec(readme.slice(index, index + 200))?.[1];
+};
+
 /** Each statement: its page, words that find it, and where webpack records the version. */
 const STATEMENTS: readonly { page: string; about: RegExp; source: () => string | undefined }[] = [
   { page: 'configuration/other-options.mdx', about: /these three lists also accept globs/, source: schemaAdded('schemas/WebpackOptions.json', '/definitions/SnapshotOptions/properties/managedPaths/items/anyOf/2') },
@@ -42,6 +50,8 @@ const STATEMENTS: readonly { page: string; about: RegExp; source: () => string |
   { page: 'guides/output-management.mdx', about: /`keep` can also be a string/, source: schemaAdded('schemas/WebpackOptions.json', '/definitions/GlobCondition') },
   { page: 'api/logging.mdx', about: /shows the build's progress in this output/, source: schemaAdded('schemas/WebpackOptions.json', '/definitions/InfrastructureLogging/properties/progress') },
   { page: 'guides/author-libraries.mdx', about: /`entryExports: 'all'` \(since webpack/, source: schemaAdded('schemas/WebpackOptions.json', '/definitions/LibraryEntryExports') },
+  { page: 'guides/native-css.mdx', about: /calls the built-in CSS and HTML support stable and on by default since/, source: readmeSince('Webpack generates HTML pages and extracts CSS files itself') },
+  { page: 'guides/native-html.mdx', about: /calls the built-in HTML and CSS support stable and on by default since/, source: readmeSince('Webpack generates HTML pages and extracts CSS files itself') },
   { page: 'api/normal-module-factory-hooks.mdx', about: /`prepareModuleType\.for\(type\)` runs once per module type/, source: codeSince('lib/module/NormalModuleFactory.js', 'prepareModuleType: new HookMap') },
 ];
 

@@ -70,6 +70,9 @@ export const READER_QUERIES = [
   q('task', 'make the site work offline', '/guides/progressive-web-application/'),
   q('task', 'analyze bundle size', '/guides/code-splitting/'),
   q('task', 'upgrade webpack-cli to version 7', '/migrate/webpack-cli-7/'),
+  q('task', 'run code in a web worker', '/guides/web-workers/'),
+  q('task', 'css modules without css-loader', '/guides/native-css/'),
+  q('task', 'use an html file as the entry point', '/guides/native-html/'),
   // Concepts, asked as questions
   q('concept', 'what is a chunk', '/glossary/#chunk'),
   q('concept', 'what is a loader', '/concepts/loaders/'),
