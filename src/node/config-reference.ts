@@ -3,7 +3,7 @@ import path from 'node:path';
 import webpack from 'webpack';
 import { formatDefault, valueAt } from '../lib/config-reference/format';
 import type { OptionEntryData } from '../lib/config-reference/option-entry';
-import { pageForOption } from '../lib/config-reference/placement';
+import { checkPlacement, pageForOption } from '../lib/config-reference/placement';
 import { optionIds, walkOptions } from '../lib/config-reference/walk';
 import { markdownToHtml } from '../lib/markdown-inline';
 import type { JsonSchema } from '../lib/schema/json-schema';
@@ -57,6 +57,8 @@ function readJson(file: string): JsonSchema {
 export function buildConfigReference(nodeModules = path.resolve('node_modules')): ConfigOptionEntry[] {
   const webpackSchema = readJson(path.join(nodeModules, 'webpack', 'schemas', 'WebpackOptions.json'));
   const devServerSchema = readJson(path.join(nodeModules, 'webpack-dev-server', 'lib', 'options.json'));
+  // A page whose subtree left the schema fails the build here, naming the page and the path.
+  checkPlacement(Object.keys(webpackSchema.properties ?? {}));
   const defaults = defaultsByMode();
   const flags = cliFlagsByPath();
   const options = [

@@ -22,7 +22,14 @@ export async function sourceConfigOptions({ actions, cache, createNodeId, create
     cache,
     'config reference',
     REFERENCE_PACKAGES.map((name) => installedVersion(name)),
-    () => buildConfigReference(),
+    () => {
+      // A page whose reference subtree is not in the schema stops the build with the page and the path.
+      try {
+        return buildConfigReference();
+      } catch (error) {
+        return reporter.panic(error instanceof Error ? error.message : String(error));
+      }
+    },
   );
   const byPath = new Map(entries.map((entry) => [entry.path, entry]));
   for (const entry of entries) {
