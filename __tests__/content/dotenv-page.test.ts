@@ -125,6 +125,6 @@ describe('the rules the page states', () => {
     const compiler = webpack({ context: dir, entry: './index.js', mode: 'production', target: 'node', dotenv: true, output: { path: path.join(dir, 'dist') } });
     const failed = await new Promise<webpack.Stats>((resolve, reject) => compiler.run((error, result) => (error || !result ? reject(error ?? new Error('no stats')) : resolve(result))));
     const printed = failed.toString({ all: false, errors: true, colors: false }).split(dir).join('/project');
-    expect(printed.trim()).toBe(project.blockStarting('ERROR in /project/.env.local').trim());
+    expect(printed.trim()).toBe(project.blockContaining('ERROR in /project/.env.local').trim());
   });
 });

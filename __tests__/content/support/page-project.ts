@@ -15,10 +15,22 @@ export class PageProject {
   readonly blocks: readonly CodeBlock[];
   readonly dir: string;
 
-  constructor(readonly page: string) {
+  /**
+   * `packages`: a real node_modules folder holding links to just these packages, for examples that write into
+   * node_modules (the filesystem cache) and must not write into this repository's. Otherwise all of it is linked.
+   */
+  constructor(
+    readonly page: string,
+    packages?: readonly string[],
+  ) {
     this.blocks = extractCodeBlocks(page, readPage(page).text);
     this.dir = createWorkspace(path.basename(page, '.mdx'));
-    linkNodeModules(this.dir);
+    if (packages) {
+      fs.mkdirSync(path.join(this.dir, 'node_modules'));
+      for (const name of packages) fs.symlinkSync(path.join(REPO_ROOT, 'node_modules', name), path.join(this.dir, 'node_modules', name), 'dir');
+    } else {
+      linkNodeModules(this.dir);
+    }
     writeFiles(this.dir, [DEFAULT_PACKAGE_JSON]);
   }
 
@@ -47,10 +59,10 @@ export class PageProject {
     return found.value;
   }
 
-  /** The block whose text starts with `start`: an output the page shows without a command before it. */
-  blockStarting(start: string): string {
-    const found = this.blocks.find((candidate) => candidate.value.startsWith(start));
-    if (!found) throw new Error(`${this.page}: no block starting with ${start}`);
+  /** The block whose text contains `part`: an output the page shows without a command before it. */
+  blockContaining(part: string): string {
+    const found = this.blocks.find((candidate) => candidate.value.includes(part));
+    if (!found) throw new Error(`${this.page}: no block containing ${part}`);
     return found.value;
   }
 
