@@ -265,7 +265,7 @@ describe('what changed in version 6, on the installed package', () => {
   test('engines, peer dependency, modules', () => {
     expect(pkg.engines.node).toBe('>= 22.15.0');
     expect(pkg.peerDependencies.webpack).toBe('^5.101.0');
-    expect(text).toContain('declares Node.js 22.15.0 or newer in its `engines` field and needs webpack 5.101.0 or newer');
+    expect(text).toContain('declares Node.js 22.15.0 or newer in its `engines` field, and its peer dependency on webpack is `^5.101.0`');
     expect(pkg.type).toBe('module');
     expect(pkg.exports['.']).toMatchObject({ import: './lib/Server.js', require: './dist/Server.js' });
     expect(Object.keys(pkg.exports)).toEqual(['.', './client/*', './lib/servers/BaseServer.js', './package.json']);
