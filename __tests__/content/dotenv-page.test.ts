@@ -101,6 +101,27 @@ describe('the rules the page states', () => {
     expect(printed).not.toHaveProperty('WEBPACK_C');
   }, 120_000);
 
+  test('the plugin behind the option is exported, and watch mode rebuilds when a file appears', async () => {
+    expect(typeof webpack.DotenvPlugin).toBe('function');
+    expect(text).toContain('also exported as `webpack.DotenvPlugin`');
+    const dir = fs.mkdtempSync(path.join(project.dir, 'watch-'));
+    fs.writeFileSync(path.join(dir, '.env'), 'WEBPACK_WHERE=env\n');
+    fs.writeFileSync(path.join(dir, 'index.js'), 'console.log(import.meta.env.WEBPACK_WHERE);');
+    const compiler = webpack({ context: dir, entry: './index.js', mode: 'production', target: 'node', dotenv: true, output: { path: path.join(dir, 'dist') } });
+    const outputs: string[] = [];
+    await new Promise<void>((resolve, reject) => {
+      const watching = compiler.watch({ aggregateTimeout: 50 }, (error) => {
+        if (error) return reject(error);
+        outputs.push(fs.readFileSync(path.join(dir, 'dist/main.js'), 'utf8'));
+        if (outputs.length === 1) setTimeout(() => fs.writeFileSync(path.join(dir, '.env.local'), 'WEBPACK_WHERE=local\n'), 300);
+        else watching.close(() => resolve());
+      });
+    });
+    await new Promise((resolve) => compiler.close(resolve));
+    expect(outputs.map((output) => /console\.log\("(\w+)"\)/.exec(output)?.[1])).toEqual(['env', 'local']);
+    expect(text).toContain('creating a `.env.local` that did not exist yet, starts a rebuild with the new values');
+  }, 60_000);
+
   test('the options the page says are refused are refused by validation', () => {
     const problem = (dotenv: unknown) => {
       try {

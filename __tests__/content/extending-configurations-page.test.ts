@@ -113,6 +113,30 @@ test('--extends replaces the file’s own extends', async () => {
   expect(text).toContain('with the flag, the file’s own `extends` is ignored'.replace('’', "'"));
 }, 120_000);
 
+test('arrays: each item its own extends, the flag for every item; -e is the flag’s alias', async () => {
+  put({
+    'a/main.js': `const path = require("node:path");
+module.exports = [
+  { name: "one", extends: path.resolve(__dirname, "../config/webpack.base.js"), mode: "production", output: { filename: "one.js" } },
+  { name: "two", mode: "production", target: "node", entry: "./src/index.js", output: { path: path.resolve(__dirname, "../dist"), filename: "two.js" } },
+];`,
+    'a/flag.js': 'const webpack = require("webpack");\nmodule.exports = { plugins: [new webpack.DefinePlugin({ __STAGE__: JSON.stringify("from-flag") })] };',
+  });
+  fs.rmSync(path.join(project.dir, 'dist'), { recursive: true, force: true });
+  expect(await project.webpack(['--config', 'a/main.js'])).toMatchObject({ code: 0 });
+  // The first item has the base's constant and text rule; the second has no base.
+  expect(project.read('dist/one.js')).toContain('console.log(`Acme (${__STAGE__}): ${"hello\\n".trim()}`)');
+  expect(project.read('dist/two.js')).not.toContain('Acme');
+  fs.rmSync(path.join(project.dir, 'dist'), { recursive: true, force: true });
+  expect(await project.webpack(['--config', 'a/main.js', '-e', './a/flag.js'])).toMatchObject({ code: 0 });
+  // The flag's base reaches both items, and replaces the first item's own extends.
+  expect(project.read('dist/one.js')).toContain('from-flag');
+  expect(project.read('dist/two.js')).toContain('from-flag');
+  expect(project.read('dist/one.js')).not.toContain('Acme');
+  const help = await project.webpack(['--help=verbose']);
+  expect(help.stdout).toContain('-e, --extends <value...>');
+}, 180_000);
+
 test('the Node API ignores extends silently, and the merge script of the page builds the same bundle', async () => {
   const compiler = webpack({ extends: '/no/such/file.js', context: project.dir, entry: './src/index.js', mode: 'none', target: 'node', output: { path: path.join(project.dir, 'node-api') } });
   const stats = await new Promise<webpack.Stats>((resolve, reject) => compiler.run((error, result) => (error || !result ? reject(error ?? new Error('no stats')) : resolve(result))));
