@@ -77,6 +77,15 @@ describe('the rules the page states', () => {
     expect(text).toContain('expands to an empty string: define variables before you use them');
   });
 
+  test('expansion that doubles with every line stops with a DotenvExpansionError', async () => {
+    const lines = ['WEBPACK_V0=0123456789abcdef', ...Array.from({ length: 24 }, (_, index) => `WEBPACK_V${index + 1}=\${WEBPACK_V${index}}\${WEBPACK_V${index}}`)];
+    const { stats } = await buildWith({ '.env': `${lines.join('\n')}\n` }, { mode: 'production', dotenv: true });
+    const [error] = stats.compilation.errors;
+    expect(error?.name).toBe('DotenvExpansionError');
+    expect(error?.message).toMatch(/^Expanding the dotenv variable WEBPACK_V\d+ .+\.\nCheck for variables that reference other variables many times or in a cycle\.$/);
+    expect(text).toContain('("Expanding the dotenv variable … Check for variables that reference other variables many times or in a cycle.")');
+  });
+
   test('exposed names: both spellings, the whole import.meta.env, unexposed ones left alone', async () => {
     const source = 'export default JSON.stringify([process.env.WEBPACK_X, import.meta.env.WEBPACK_X, import.meta.env.SECRET, typeof process.env.SECRET, Object.keys(import.meta.env)]);';
     const { dir, value } = await buildWith({ '.env': 'WEBPACK_X=x\nSECRET=s\n' }, { mode: 'production', dotenv: true }, source);
