@@ -61,6 +61,12 @@ describe('the example project', () => {
 });
 
 const cacheOf = (config: webpack.Configuration) => webpack({ context: REPO_ROOT, entry: './x.js', ...config }).options.cache;
+/** The filesystem cache options webpack ends up with for `config`. */
+function fileCacheOf(config: webpack.Configuration): webpack.FileCacheOptions {
+  const cache = cacheOf(config);
+  if (!cache || cache.type !== 'filesystem') throw new Error('not a filesystem cache');
+  return cache;
+}
 
 test('defaults: memory in development, none in production and none mode', () => {
   expect(cacheOf({ mode: 'development' })).toEqual({ type: 'memory', maxGenerations: Infinity, cacheUnaffected: false });
@@ -72,10 +78,9 @@ test('defaults: memory in development, none in production and none mode', () => 
 });
 
 test('the table of filesystem defaults by mode', () => {
-  const development = cacheOf({ mode: 'development', cache: { type: 'filesystem' } });
-  const production = cacheOf({ mode: 'production', cache: { type: 'filesystem' } });
-  const future = cacheOf({ mode: 'production', cache: { type: 'filesystem' }, experiments: { futureDefaults: true } });
-  if (development?.type !== 'filesystem' || production?.type !== 'filesystem' || future?.type !== 'filesystem') throw new Error('not a filesystem cache');
+  const development = fileCacheOf({ mode: 'development', cache: { type: 'filesystem' } });
+  const production = fileCacheOf({ mode: 'production', cache: { type: 'filesystem' } });
+  const future = fileCacheOf({ mode: 'production', cache: { type: 'filesystem' }, experiments: { futureDefaults: true } });
   const row = (option: string) => new RegExp(`^\\| \`${option}\` \\| (.*?) \\| (.*?) \\|$`, 'm').exec(text)?.slice(1);
   expect([development.name, production.name]).toEqual(['default-development', 'default-production']);
   expect(row('name')).toEqual(['`"<name>-development"`', '`"<name>-production"`']);
@@ -91,8 +96,7 @@ test('the table of filesystem defaults by mode', () => {
 });
 
 test('names: configuration name and mode, and the position in a multi-configuration build', () => {
-  const named = cacheOf({ mode: 'development', name: 'app', cache: { type: 'filesystem' } });
-  expect(named && named.type === 'filesystem' && named.name).toBe('app-development');
+  expect(fileCacheOf({ mode: 'development', name: 'app', cache: { type: 'filesystem' } }).name).toBe('app-development');
   const multi = webpack([
     { mode: 'production', context: REPO_ROOT, entry: {}, cache: { type: 'filesystem' } },
     { mode: 'production', context: REPO_ROOT, entry: {}, cache: { type: 'filesystem' } },
@@ -132,8 +136,7 @@ test('the default cache directory is found from the working directory', () => {
     fs.writeFileSync(path.join(dir, 'package.json'), '{}');
     fs.mkdirSync(path.join(dir, 'packages/app'), { recursive: true });
     process.chdir(path.join(dir, 'packages/app'));
-    const cache = cacheOf({ mode: 'development', cache: { type: 'filesystem' } });
-    expect(cache && cache.type === 'filesystem' && cache.cacheDirectory).toBe(path.join(dir, 'node_modules/.cache/webpack'));
+    expect(fileCacheOf({ mode: 'development', cache: { type: 'filesystem' } }).cacheDirectory).toBe(path.join(dir, 'node_modules/.cache/webpack'));
   } finally {
     process.chdir(cwd);
     fs.rmSync(dir, { recursive: true, force: true });

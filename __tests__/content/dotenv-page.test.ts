@@ -123,7 +123,7 @@ describe('the rules the page states', () => {
         if (error) return reject(error);
         outputs.push(fs.readFileSync(path.join(dir, 'dist/main.js'), 'utf8'));
         if (outputs.length === 1) setTimeout(() => fs.writeFileSync(path.join(dir, '.env.local'), 'WEBPACK_WHERE=local\n'), 300);
-        else watching.close(() => resolve());
+        else watching?.close(() => resolve());
       });
     });
     await new Promise((resolve) => compiler.close(resolve));

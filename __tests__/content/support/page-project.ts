@@ -46,7 +46,8 @@ export class PageProject {
     for (const file of files) {
       const [title, index] = typeof file === 'string' ? [file, 0] : file;
       const block = this.block(title, index);
-      if (!isProjectFileBlock(block)) throw new Error(`${this.page}:${block.line}: ${title} is not a file block`);
+      const { line } = block;
+      if (!isProjectFileBlock(block)) throw new Error(`${this.page}:${line}: ${title} is not a file block`);
       writeFiles(this.dir, [fileFromBlock(block)]);
     }
   }
