@@ -1,7 +1,8 @@
 /**
  * @jest-environment node
  *
- * The defaults the Other Options page states, read from the options webpack applies.
+ * The defaults the Other Options page states, read from the options webpack applies, and those of the
+ * sections that moved to pages of their own (Cache, Infrastructure Logging), where those pages state them.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -10,6 +11,8 @@ import webpack from 'webpack';
 import { readPage, REPO_ROOT } from './support/workspace';
 
 const { text } = readPage('configuration/other-options.mdx');
+const cachePage = readPage('configuration/cache.mdx').text;
+const loggingPage = readPage('configuration/infrastructureLogging.mdx').text;
 const optionsFor = (config: webpack.Configuration) => webpack({ context: REPO_ROOT, entry: './x.js', ...config }).options;
 
 test('cache: memory in development, off in production; filesystem cache defaults', () => {
@@ -18,9 +21,11 @@ test('cache: memory in development, off in production; filesystem cache defaults
   const cache = optionsFor({ mode: 'development', name: 'app', cache: { type: 'filesystem' } }).cache;
   expect(cache).toMatchObject({ name: 'app-development', maxAge: 60 * 24 * 60 * 60 * 1000, idleTimeout: 60_000, idleTimeoutForInitialStore: 5_000, readonly: false });
   expect(cache && cache.type === 'filesystem' && cache.cacheDirectory).toBe(`${REPO_ROOT}/node_modules/.cache/webpack`);
-  expect(text).toContain('`app-development`');
-  expect(text).toContain('`maxAge`, 60 days by default');
-  expect(text).toContain('`idleTimeout` (60 seconds; 5 seconds for the very first write)');
+  expect(text).toContain('`{ type: "memory" }`, the development default');
+  expect(text).toContain('`false`, the production default');
+  expect(cachePage).toContain('`app-development`');
+  expect(cachePage).toContain('`maxAge`, 60 days by default');
+  expect(cachePage).toContain('idle for `idleTimeout`, 60 seconds. The very first write waits only `idleTimeoutForInitialStore`, 5 seconds');
 });
 
 test('parallelism, infrastructure logging level and production snapshot hashes', () => {
@@ -32,7 +37,7 @@ test('parallelism, infrastructure logging level and production snapshot hashes',
   expect(production.snapshot.module).toEqual({ timestamp: true, hash: true });
   expect(production.snapshot.resolve).toEqual({ timestamp: true, hash: true });
   expect(text).toContain('The default is `100`');
-  expect(text).toContain('`"info"` (the default)');
+  expect(loggingPage).toContain('| `"info"` (default) |');
   expect(text).toContain('Production mode enables hashes for modules and resolution.');
 });
 
@@ -60,8 +65,8 @@ describe('filesystem cache directory: found from the working directory, not from
     expect(cacheDirectory()).toEqual({ directory: path.join(dir, 'node_modules/.cache/webpack'), location: path.join(dir, 'node_modules/.cache/webpack/default-development') });
     (process.versions as Record<string, string | undefined>).pnp = '3';
     expect(cacheDirectory()?.directory).toBe(path.join(dir, '.yarn/.cache/webpack'));
-    expect(text).toContain('the nearest `package.json`, searched from the current working directory upwards');
-    expect(text).toContain("under Yarn Plug'n'Play (Yarn 2 and later) it is `.yarn/.cache/webpack`");
+    expect(cachePage).toContain('the nearest `package.json`, searched from the current working directory upwards');
+    expect(cachePage).toContain("under Yarn Plug'n'Play (Yarn 2 and later) it is `.yarn/.cache/webpack`");
   });
 
   test('no package.json: .cache/webpack in the working directory', () => {
@@ -73,6 +78,6 @@ describe('filesystem cache directory: found from the working directory, not from
     }
     process.chdir(dir);
     expect(cacheDirectory()?.directory).toBe(path.join(dir, '.cache/webpack'));
-    expect(text).toContain('webpack uses `.cache/webpack` in the current working directory instead');
+    expect(cachePage).toContain('webpack uses `.cache/webpack` in the current working directory instead');
   });
 });

@@ -37,7 +37,9 @@ export const READER_QUERIES = [
   q('option', 'experiments.lazyCompilation', '/configuration/experiments/#experimentslazycompilation'),
   q('option', 'watchOptions', '/configuration/watch/'),
   q('option', 'stats', '/configuration/stats/'),
-  q('option', 'cache', '/configuration/other-options/'),
+  q('option', 'cache', '/configuration/cache/'),
+  q('option', 'dotenv', '/configuration/dotenv/'),
+  q('option', 'extends', '/configuration/extending-configurations/'),
   q('option', 'node.__dirname', '/configuration/node/'),
   // Tasks, in the reader's words
   q('task', 'split vendor code into its own file', '/guides/caching/'),
@@ -221,7 +223,7 @@ export const READER_QUERIES = [
   q('api', 'this.async', '/api/loaders/'),
   q('api', 'stats.toJson', '/api/node/'),
   q('api', 'webpack node api', '/api/node/'),
-  q('api', 'infrastructureLogging', '/configuration/other-options/#infrastructurelogging'),
+  q('api', 'infrastructureLogging', '/configuration/infrastructureLogging/'),
   q('api', 'magic comments webpackChunkName', '/api/module-methods/#magic-comments'),
   q('api', 'resolver hooks', '/api/resolvers/'),
   // CLI flags

@@ -33,6 +33,13 @@ describe('configuration reference from the installed webpack', () => {
     expect(byPath.get('module.rules[].test')!.sameAs).toBeNull();
   });
 
+  it('places the subtrees that have their own page there, every one present in the schema', () => {
+    expect(byPath.get('cache.type')!.page).toBe('cache');
+    expect(byPath.get('infrastructureLogging.level')!.page).toBe('infrastructureLogging');
+    expect(byPath.get('dotenv.prefix')!.page).toBe('dotenv');
+    expect(byPath.get('extends')!.page).toBe('extending-configurations');
+  });
+
   it('takes dev-server options from webpack-dev-server', () => {
     const port = byPath.get('devServer.port')!;
     expect(port.schemaPackage).toBe('webpack-dev-server');

@@ -5,7 +5,7 @@ import { CONTEXT, formatDefault, valueAt } from '../lib/config-reference/format'
 import { optionMarks, removedOptions } from '../lib/config-reference/ledger-marks';
 import { MODES, type Mode } from '../lib/config-reference/mode-defaults';
 import type { OptionEntryData } from '../lib/config-reference/option-entry';
-import { pageForOption } from '../lib/config-reference/placement';
+import { checkPlacement, pageForOption } from '../lib/config-reference/placement';
 import { optionIds, PREFERRED_HOMES, walkOptions } from '../lib/config-reference/walk';
 import { markdownToHtml } from '../lib/markdown-inline';
 import { parseLedger } from '../lib/release-ledger/parse';
@@ -56,6 +56,8 @@ export function readLedger(file = path.resolve(LEDGER_FILE)): Ledger {
 export function buildConfigReference(nodeModules = path.resolve('node_modules'), ledger = readLedger()): ConfigOptionEntry[] {
   const webpackSchema = readJson(path.join(nodeModules, 'webpack', 'schemas', 'WebpackOptions.json'));
   const devServerSchema = readJson(path.join(nodeModules, 'webpack-dev-server', 'lib', 'options.json'));
+  // A page whose subtree left the schema fails the build here, naming the page and the path.
+  checkPlacement(Object.keys(webpackSchema.properties ?? {}));
   const defaults = defaultsByMode();
   const flags = cliFlagsByPath();
   const options = [

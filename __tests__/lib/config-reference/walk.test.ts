@@ -1,5 +1,5 @@
 import { formatDefault, valueAt } from '../../../src/lib/config-reference/format';
-import { pageForOption } from '../../../src/lib/config-reference/placement';
+import { checkPlacement, pageForOption } from '../../../src/lib/config-reference/placement';
 import { optionId, optionIds, walkOptions } from '../../../src/lib/config-reference/walk';
 import { typeLabel, type JsonSchema } from '../../../src/lib/schema/json-schema';
 
@@ -52,7 +52,18 @@ describe('configuration option paths', () => {
     expect(pageForOption('resolveLoader.alias')).toBe('resolve');
     expect(pageForOption('devServer.port')).toBe('dev-server');
     expect(pageForOption('module.rules[].test')).toBe('module');
-    expect(pageForOption('cache.type')).toBe('other-options');
+    expect(pageForOption('cache.type')).toBe('cache');
+    expect(pageForOption('infrastructureLogging.level')).toBe('infrastructureLogging');
+    expect(pageForOption('dotenv.prefix')).toBe('dotenv');
+    expect(pageForOption('extends')).toBe('extending-configurations');
+    expect(pageForOption('snapshot.managedPaths')).toBe('other-options');
+  });
+
+  it('fails with the page and the path when a page claims a subtree the schema lacks', () => {
+    expect(() => checkPlacement(['output', 'cache'], { output: 'output', cache: 'cache' })).not.toThrow();
+    expect(() => checkPlacement(['output'], { output: 'output', cachex: 'cache' })).toThrow(
+      'content/configuration/cache.mdx: its reference subtree "cachex" does not exist in webpack\'s configuration schema',
+    );
   });
 
   it('formats defaults as a reader would write them', () => {

@@ -24,7 +24,14 @@ export async function sourceConfigOptions({ actions, cache, createNodeId, create
     'config reference',
     // The release ledger marks entries (default changed, deprecated, removed in …): its text is an input too.
     [...REFERENCE_PACKAGES.map((name) => installedVersion(name)), fs.readFileSync(path.resolve(LEDGER_FILE), 'utf8')],
-    () => buildConfigReference(),
+    () => {
+      // A page whose reference subtree is not in the schema stops the build with the page and the path.
+      try {
+        return buildConfigReference();
+      } catch (error) {
+        return reporter.panic(error instanceof Error ? error.message : String(error));
+      }
+    },
   );
   const byPath = new Map(entries.map((entry) => [entry.path, entry]));
   for (const entry of entries) {

@@ -1,0 +1,130 @@
+/**
+ * @jest-environment node
+ *
+ * The Infrastructure Logging page against real builds and webpack's logger: the example prints what
+ * the page shows at the default level, at verbose and with a debug filter; the level table, the
+ * string-filter rule, progress, the stream, a custom console and the defaults are what webpack does.
+ */
+import fs from 'node:fs';
+import { Writable } from 'node:stream';
+import webpack from 'webpack';
+import { PageProject } from './support/page-project';
+import { readPage, REPO_ROOT } from './support/workspace';
+
+const PAGE = 'configuration/infrastructureLogging.mdx';
+const { text } = readPage(PAGE);
+const project = new PageProject(PAGE);
+afterAll(() => project.remove());
+
+/** What the reader sees in a terminal: standard error, then standard output; timings and the folder aside. */
+const seen = ({ stdout, stderr }: { stdout: string; stderr: string }) =>
+  `${stderr}${stdout}`.split(fs.realpathSync(project.dir)).join('/project').split(project.dir).join('/project').trimEnd().replace(/ in \d+ ms$/m, ' in … ms');
+const shown = (command: string) => project.after(command).trimEnd().replace(/ in \d+ ms$/m, ' in … ms');
+
+describe('the example on a real build', () => {
+  beforeAll(() => project.write('webpack.config.js', 'src/index.js'));
+
+  test.each([
+    ['the default level', [], 'npx webpack'],
+    ['verbose', ['--infrastructure-logging-level', 'verbose'], 'npx webpack --infrastructure-logging-level verbose'],
+    ['error with a debug filter', ['--infrastructure-logging-level', 'error', '--infrastructure-logging-debug', '/Report/'], '--infrastructure-logging-debug /Report/'],
+  ])('%s prints what the page shows', async (_name, args, command) => {
+    const run = await project.webpack(args);
+    expect(run.code).toBe(0);
+    // In page order, in one folder: the first build emits main.js, the later ones compare it.
+    expect(seen(run)).toBe(shown(command));
+  }, 120_000);
+
+  test('a string filter for the top-level logger matches nothing', async () => {
+    const run = await project.webpack(['--infrastructure-logging-level', 'error', '--infrastructure-logging-debug', 'ReportPlugin']);
+    expect(run.stderr.trim()).toBe('<e> [ReportPlugin] upload failed');
+    expect(text).toContain('`debug: "ReportPlugin"` therefore matches nothing here');
+  }, 120_000);
+
+  test('progress: true prints status lines; "auto" prints none when output is not a terminal', async () => {
+    const on = await project.webpack(['--infrastructure-logging-progress']);
+    for (const line of project.blockContaining('<s> [webpack.Progress]').split('\n')) expect(on.stderr).toContain(line);
+    const auto = await project.webpack(['--infrastructure-logging-progress', 'auto']);
+    expect(auto.stderr).not.toContain('webpack.Progress');
+    const none = await project.webpack(['--infrastructure-logging-progress', '--infrastructure-logging-level', 'none']);
+    expect(none.stderr).toBe('');
+  }, 120_000);
+
+  test('the stream example writes the log to build.log, without colors', async () => {
+    project.write(['webpack.config.js', 2]);
+    expect(await project.webpack()).toMatchObject({ code: 0 });
+    const log = project.read('build.log');
+    expect(log).toContain('[webpack-cli] Compiler finished');
+    // eslint-disable-next-line no-control-regex
+    expect(log).not.toMatch(/\u001b\[/);
+  }, 120_000);
+
+  test('the custom console example prints what the page shows', async () => {
+    project.write('collect-logs.js');
+    const run = await project.node(['collect-logs.js']);
+    expect(run.stdout.trim()).toBe(project.after('console.log(messages);').trim());
+  }, 60_000);
+});
+
+/** Every kind of message through a real compiler's infrastructure logger, recorded by a custom console. */
+function passing(level: webpack.Configuration['infrastructureLogging'] extends infer L ? (L extends { level?: infer V } ? V : never) : never, debug: unknown = false) {
+  const kinds: string[] = [];
+  const record = (kind: string) => () => kinds.push(kind);
+  const collector = { error: record('error'), warn: record('warn'), info: record('info'), log: record('log'), debug: record('debug'), trace: record('trace'), group: record('group'), groupCollapsed: record('collapsed'), groupEnd: () => {}, status: record('status'), logTime: record('time') };
+  const compiler = webpack({ context: REPO_ROOT, entry: {}, infrastructureLogging: { level, debug: debug as false, console: collector as unknown as Console } });
+  const logger = compiler.getInfrastructureLogger('Probe');
+  logger.error('e');
+  logger.warn('w');
+  logger.info('i');
+  logger.status('s');
+  logger.log('l');
+  logger.group('g');
+  logger.groupEnd();
+  logger.groupCollapsed('c');
+  logger.groupEnd();
+  logger.debug('d');
+  logger.trace();
+  return kinds;
+}
+
+test('the level table', () => {
+  const rows = [...text.matchAll(/^\| `"(\w+)"`(?: \(default\))? (\|.*\|)$/gm)].map((row) => [row[1], (row[2] ?? '').split('|').slice(1, -1).map((cell) => cell.trim())] as const);
+  expect(rows.map(([level]) => level)).toEqual(['none', 'error', 'warn', 'info', 'log', 'verbose']);
+  for (const [level, cells] of rows) {
+    const kinds = passing(level as 'info');
+    const [errors, warnings, info, logs, collapsed] = cells;
+    expect([errors, warnings, info, logs]).toEqual([kinds.includes('error'), kinds.includes('warn'), kinds.includes('info') && kinds.includes('status'), kinds.includes('log') && kinds.includes('group')].map((yes) => (yes ? 'yes' : '')));
+    // At "log" a collapsed group is a collapsed header; at "verbose" it is opened as a plain group.
+    expect(collapsed).toBe(kinds.includes('collapsed') ? 'header only' : kinds.filter((kind) => kind === 'group').length === 2 ? 'opened' : '');
+    expect(kinds).not.toContain('debug');
+    expect(kinds).not.toContain('trace');
+  }
+  expect(webpack({ context: REPO_ROOT, entry: {} }).options.infrastructureLogging.level).toBe('info');
+});
+
+test('debug shows everything of the matching logger, at any level; strings match after a slash', () => {
+  expect(passing('none', /Probe/)).toEqual(['error', 'warn', 'info', 'status', 'log', 'group', 'group', 'debug', 'trace']);
+  expect(passing('none', 'Probe')).toEqual([]);
+  const collector = { debug: jest.fn(), log: jest.fn(), error: jest.fn(), warn: jest.fn(), info: jest.fn() };
+  const compiler = webpack({ context: REPO_ROOT, entry: {}, infrastructureLogging: { level: 'none', debug: 'webpack.FileSystemInfo', console: collector as unknown as Console } });
+  compiler.getInfrastructureLogger('webpack.cache.PackFileCacheStrategy').getChildLogger('webpack.FileSystemInfo').debug('child');
+  compiler.getInfrastructureLogger('webpack.cache.PackFileCacheStrategy').debug('parent');
+  expect(collector.debug.mock.calls).toEqual([['[webpack.cache.PackFileCacheStrategy/webpack.FileSystemInfo] child']]);
+  expect(text).toContain('`"webpack.FileSystemInfo"` matches the logger `webpack.cache.PackFileCacheStrategy/webpack.FileSystemInfo`');
+});
+
+test('output defaults: stderr, colors and appendOnly from the terminal check, TERM=dumb', () => {
+  const optionsFor = (stream: NodeJS.WritableStream) => webpack({ context: REPO_ROOT, entry: {}, infrastructureLogging: { stream } }).options.infrastructureLogging;
+  const terminal = Object.assign(new Writable({ write: (_chunk, _encoding, done) => done() }), { isTTY: true });
+  const term = process.env.TERM;
+  try {
+    process.env.TERM = 'xterm';
+    expect(optionsFor(terminal)).toMatchObject({ colors: true, appendOnly: false });
+    process.env.TERM = 'dumb';
+    expect(optionsFor(terminal)).toMatchObject({ colors: false, appendOnly: true });
+  } finally {
+    process.env.TERM = term;
+  }
+  expect(webpack({ context: REPO_ROOT, entry: {} }).options.infrastructureLogging.stream).toBe(process.stderr);
+  expect(text).toContain('| `colors` | `true` when the stream is a terminal and `TERM` is not `dumb` |');
+});
