@@ -4,6 +4,7 @@ import { prefixedId } from '../../lib/prefix-html';
 import { codeSpans } from '../../lib/release-notes/code-spans';
 import { KIND_LABELS, type ReleaseItem } from '../../lib/release-notes/groups';
 import { listingId } from '../../lib/release-notes/pages';
+import { EXTERNAL } from '../../lib/site-links';
 import type { ReleaseIndexView, ReleaseNotesView, ReleaseView } from '../../lib/release-notes/view';
 import { SmartLink } from '../SmartLink';
 import { WordBreaks } from '../WordBreaks';
@@ -81,8 +82,9 @@ function ReleaseIndex({ view, idPrefix }: { readonly view: ReleaseIndexView; rea
   return (
     <div className={styles.notes}>
       <p className={styles.summary}>
-        One page per webpack minor release: what a reader of this site needs to know of it (options added, defaults changed, hooks and API added,
-        new messages, behaviour changes, what was removed or deprecated), each item linked to where the site documents it.
+        One page per webpack minor release: what a reader of this site needs to know of it (options added, defaults changed, hooks and API added, new messages,
+        behaviour changes, what was removed or deprecated), each item linked to where the site documents it. The notes the webpack team writes for every
+        release, patches included, are on <SmartLink href={EXTERNAL.changelog}>GitHub</SmartLink>.
       </p>
       {view.releases.map((release) => (
         <section key={release.version} aria-labelledby={prefixedId(idPrefix, listingId(release.version))} className={styles.listing}>

@@ -1,4 +1,4 @@
-import type { ChangeKind, LedgerChange } from '../release-ledger';
+import type { ChangeKind, LedgerChange } from '../release-ledger/types';
 
 /**
  * The headings of a release notes page, in reading order: what a reader can start using first, then

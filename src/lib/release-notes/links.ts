@@ -1,4 +1,4 @@
-import type { LedgerChange, LedgerRelease } from '../release-ledger';
+import type { LedgerChange, LedgerRelease } from '../release-ledger/types';
 
 /** What a release item can link to when no prose page carries it: an option's entry in the generated reference. */
 export interface ReferenceOption {
@@ -44,7 +44,10 @@ export function missingDocumentedPages(file: string, releases: readonly LedgerRe
     release.changes.flatMap((change, c) =>
       (change.documented ?? [])
         .filter((sitePath) => !pageUrls.has(pageOf(sitePath)))
-        .map((sitePath) => `${file}: releases[${r}].changes[${c}] (${release.version} ${change.kind} ${change.subject}) is documented at ${sitePath}, but the site has no page ${pageOf(sitePath)}`),
+        .map(
+          (sitePath) =>
+            `${file}: releases[${r}].changes[${c}] (${release.version} ${change.kind} ${change.subject}) is documented at ${sitePath}, but the site has no page ${pageOf(sitePath)}`,
+        ),
     ),
   );
 }

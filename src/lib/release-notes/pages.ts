@@ -1,6 +1,6 @@
 import type { Anchor } from '../anchors';
 import { describeMarkdown } from '../description';
-import { LEDGER_FILE, type LedgerRelease } from '../release-ledger';
+import { LEDGER_FILE, type LedgerRelease } from '../release-ledger/types';
 import { groupChanges } from './groups';
 import { RELEASE_NOTES_GROUP, RELEASE_NOTES_SECTION, RELEASE_NOTES_URL, minorOf, releaseTitle, releaseUrl } from './urls';
 
@@ -43,18 +43,16 @@ export function releaseDocPages(releases: readonly LedgerRelease[]): ReleaseDocP
     keywords: ['changelog', 'release notes', "what's new"],
     anchors: releases.map((release) => anchor(listingId(release.version), releaseTitle(release.version))),
   };
-  const pages = releases.map(
-    (release, position): ReleaseDocPage => ({
-      ...shared,
-      title: releaseTitle(release.version),
-      url: releaseUrl(release.version),
-      name: `releases-${minorOf(release.version)}`,
-      sort: INDEX_SORT + 1 + position,
-      summary: `${release.changes.length} changes since ${release.previous}, released ${release.date}.`,
-      description: describeMarkdown(release.summary),
-      keywords: ['changelog', 'release notes', `webpack ${release.version}`],
-      anchors: groupChanges(release.changes, () => null).map((group) => anchor(group.id, group.title)),
-    }),
-  );
+  const pages = releases.map((release, position): ReleaseDocPage => ({
+    ...shared,
+    title: releaseTitle(release.version),
+    url: releaseUrl(release.version),
+    name: `releases-${minorOf(release.version)}`,
+    sort: INDEX_SORT + 1 + position,
+    summary: `${release.changes.length} changes since ${release.previous}, released ${release.date}.`,
+    description: describeMarkdown(release.summary),
+    keywords: ['changelog', 'release notes', `webpack ${release.version}`],
+    anchors: groupChanges(release.changes, () => null).map((group) => anchor(group.id, group.title)),
+  }));
   return [index, ...pages];
 }

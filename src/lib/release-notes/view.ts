@@ -1,4 +1,4 @@
-import type { LedgerRelease } from '../release-ledger';
+import type { LedgerRelease } from '../release-ledger/types';
 import { groupChanges, type ReleaseGroup } from './groups';
 import { changeHref, type ReferenceOption } from './links';
 import { RELEASE_NOTES_URL, releaseTitle, releaseUrl } from './urls';

@@ -1,5 +1,5 @@
 import type { CreatePagesArgs } from 'gatsby';
-import { LEDGER_FILE, type LedgerRelease } from '../../lib/release-ledger';
+import { LEDGER_FILE, type LedgerRelease } from '../../lib/release-ledger/types';
 import { missingDocumentedPages, type ReferenceOption } from '../../lib/release-notes/links';
 import { releaseNotesViews, type ReleaseNotesView } from '../../lib/release-notes/view';
 
