@@ -9,7 +9,7 @@
  */
 import os from 'node:os';
 import path from 'node:path';
-import { checkBuild, checkCommand, checkPage } from './support/checks';
+import { checkBuild, checkBuildsIn, checkCommand, checkPage, checkPageLoads } from './support/checks';
 import { writeProject, type GuideExample } from './support/guide-example';
 import { startJobs, type Step } from './support/jobs';
 import { minimalWoff2 } from './support/woff2';
@@ -70,6 +70,26 @@ const EXAMPLES: readonly GuideExample[] = [
     ],
   },
   OUTPUT_MANAGEMENT,
+  {
+    // Served by webpack-dev-server on the page; its `npm run build` writes the same bundle to disk.
+    page: 'guides/hot-module-replacement.mdx',
+    startsFrom: { example: GETTING_STARTED },
+    hot: true,
+    builds: [
+      {
+        dist: ['index.html', 'main.js'],
+        pages: [
+          {
+            open: 'dist/index.html',
+            shows: [GREETING, 'Clicked 0 times', 'The time is'],
+            has: ['body > p:first-child', 'p.greeting + button', 'style'],
+            logs: [],
+            clicks: [{ button: 'Clicked 0 times', shows: ['Clicked 1 times'] }],
+          },
+        ],
+      },
+    ],
+  },
   {
     page: 'guides/code-splitting.mdx',
     startsFrom: { example: GETTING_STARTED, deletes: ['src/greeting.js'] },
@@ -427,8 +447,30 @@ function stepsOf(example: GuideExample, dir: () => string, scripts: () => Script
       steps.push({ name: `${example.page}: ${index + 1}. ${label} prints what the page shows`, run: () => checkCommand(dir(), { run, prints }) });
     }
   });
-  return steps;
+  return [...steps, ...bothModes(example, dir, scripts)];
 }
+
+/**
+ * A reader who switches the project to the other mode still gets code that runs: webpack.config.js built
+ * with `--mode development` and with `--mode production`, then every page the guide opens loaded in
+ * jsdom, and every file it runs with node, without throwing. Guards (`module.hot`, `process.env.NODE_ENV`,
+ * optional chaining on what only one mode defines) are where the two builds differ.
+ */
+function bothModes(example: GuideExample, dir: () => string, scripts: () => Scripts): Step[] {
+  const opened = [...new Set(example.builds.flatMap((check) => (check.pages ?? []).map((page) => page.open)))];
+  const nodeRuns = example.builds.flatMap((check) => (check.commands ?? []).flatMap(({ run }) => ('script' in run ? [] : [run])));
+  const variants = [...MODES.map((mode) => ({ mode, hot: false })), ...(example.hot ? [{ mode: 'development' as const, hot: true }] : [])];
+  return variants.flatMap(({ mode, hot }): Step[] => {
+    const label = `--mode ${mode}${hot ? ' with HotModuleReplacementPlugin' : ''}`;
+    return [
+      { name: `${example.page}: npx webpack ${label} builds`, run: () => checkBuildsIn(dir(), scripts(), mode, hot), required: true },
+      ...opened.map((open) => ({ name: `${example.page}: ${label}: ${open} loads without an error`, run: () => checkPageLoads(dir(), scripts(), open) })),
+      ...nodeRuns.map((run) => ({ name: `${example.page}: ${label}: node ${run.join(' ')} exits without an error`, run: () => checkCommand(dir(), { run, prints: [] }) })),
+    ];
+  });
+}
+
+const MODES = ['development', 'production'] as const;
 
 let workspace = '';
 let scripts: Scripts;

@@ -7,13 +7,15 @@ import { runScript } from './npm';
 import { cliArgv, toWire, type PageRequest, type PageResult } from './runner-protocol';
 import { callRunner, callScript, runNode, type Scripts } from './workspace';
 
+export type Mode = 'development' | 'production';
+
 interface Problems {
   readonly errors: readonly string[];
   readonly warnings: readonly string[];
 }
 
-/** Builds the project with the page's npm script (webpack-cli), or else with webpack's Node API. */
-async function build(dir: string, scripts: Scripts, check: BuildCheck): Promise<Problems> {
+/** Builds the project with the page's npm script (webpack-cli), or else with webpack's Node API (`npx webpack [--mode …]`). */
+async function build(dir: string, scripts: Scripts, check: Pick<BuildCheck, 'script' | 'environment'>, mode?: Mode, hot = false): Promise<Problems> {
   if (check.script) {
     const run = await runScript(dir, check.script, check.environment);
     const output = `${run.stdout}\n${run.stderr}`;
@@ -22,7 +24,7 @@ async function build(dir: string, scripts: Scripts, check: BuildCheck): Promise<
     return { errors: blocks('ERROR'), warnings: blocks('WARNING') };
   }
   const config = { id: 'build', file: path.join(dir, 'webpack.config.js'), format: 'javascript' as const };
-  const answer = await callRunner(scripts.runner, dir, { kind: 'build', config, argv: cliArgv() }, 120_000, check.environment);
+  const answer = await callRunner(scripts.runner, dir, { kind: 'build', config, argv: cliArgv(mode ? { mode } : {}), hot }, 120_000, check.environment);
   if (answer.kind !== 'build') throw new Error('unexpected runner answer');
   return answer.result;
 }
@@ -81,6 +83,20 @@ export async function checkPage(dir: string, scripts: Scripts, check: PageCheck)
   const request: PageRequest = { file: path.join(dir, check.open), check: toWire(check) };
   const { problems } = await callScript<PageResult>(scripts.browser, dir, request, 60_000);
   if (problems.length) throw new Error(`${check.open}:\n  ${problems.join('\n  ')}`);
+}
+
+/**
+ * `npx webpack --mode <mode>` on the project's webpack.config.js: a reader switching modes gets a build
+ * without errors (warnings, such as production's size hints, are the page's own business).
+ */
+export async function checkBuildsIn(dir: string, scripts: Scripts, mode: Mode, hot = false): Promise<void> {
+  const { errors } = await build(dir, scripts, {}, mode, hot);
+  if (errors.length) throw new Error(`npx webpack --mode ${mode}${hot ? ' with HotModuleReplacementPlugin' : ''} failed:\n${errors.join('\n')}`);
+}
+
+/** The built page opens in jsdom without an uncaught error or a failed load, whatever it then shows. */
+export async function checkPageLoads(dir: string, scripts: Scripts, open: string): Promise<void> {
+  await checkPage(dir, scripts, { open });
 }
 
 export async function checkCommand(dir: string, check: CommandCheck): Promise<void> {
