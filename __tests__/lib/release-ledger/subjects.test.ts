@@ -25,6 +25,7 @@ describe('subjects', () => {
     expect(subjectNeedle('--module-parser-javascript-*')).toBe('--module-parser-javascript');
     expect(subjectNeedle('experiments.css.*')).toBe('css');
     expect(subjectNeedle('ModuleNotFoundError')).toBe('ModuleNotFoundError');
+    expect(subjectNeedle('webpack.Hot.decline(options)')).toBe('decline');
   });
 
   it('orders versions numerically', () => {

@@ -18,11 +18,12 @@ export function findCovering(changes: readonly LedgerChange[], kind: string, sub
 /**
  * The word a page must contain to be said to mention a subject: a CLI flag as it is, otherwise
  * the last segment of the path without `[]` ("output.environment.asyncFunction" → "asyncFunction",
- * "Compiler.hooks.done" → "done", a class name as it is). A family's prefix stands for the family.
+ * "Compiler.hooks.done" → "done", a class name as it is), and for a parameter the function
+ * ("webpack.Hot.decline(options)" → "decline"). A family's prefix stands for the family.
  */
 export function subjectNeedle(subject: string): string {
   const stem = subject.endsWith('*') ? subject.slice(0, -1).replace(/[.-]$/, '') : subject;
   if (stem.startsWith('--')) return stem;
   const segments = stem.replace(/\[\]/g, '').split('.');
-  return segments[segments.length - 1];
+  return segments[segments.length - 1].replace(/\(.*\)$/, '');
 }
