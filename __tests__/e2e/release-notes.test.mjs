@@ -1,0 +1,62 @@
+// The release notes a reader reaches from the footer's Changelog: the index of releases, a release,
+// and an item's link landing on the part of the site that documents it. Found by search and in the
+// markdown export and printable Migrate section too.
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { launch, openAt, url } from './browser.mjs';
+
+let browser;
+before(async () => {
+  browser = await launch();
+});
+after(async () => browser?.close());
+
+describe('Release notes', () => {
+  it('footer → index → a release → an item lands on the documented anchor', async () => {
+    const page = await openAt(browser, '/', 1280);
+    await page.getByRole('navigation', { name: 'Footer' }).getByRole('link', { name: 'Changelog' }).click();
+    await page.waitForURL(url('/migrate/releases/'));
+    await page.getByRole('heading', { level: 1, name: 'Release notes' }).waitFor();
+    // The sidebar of the Migrate section lists them under their own heading.
+    const sidebar = page.getByRole('navigation', { name: 'Migrate pages' });
+    assert.match(await sidebar.innerText(), /Release notes/);
+    assert.equal(await sidebar.getByRole('link', { name: 'Release notes', exact: true }).getAttribute('href'), '/migrate/releases/');
+
+    const first = page.locator('main h2 a').first();
+    const release = await first.getAttribute('href');
+    assert.match(release ?? '', /^\/migrate\/releases\/\d+\.\d+\/$/);
+    await first.click();
+    await page.waitForURL(url(release));
+    assert.match(await page.locator('main').innerText(), /Released on .+, compared with webpack \d+\.\d+\.\d+\./);
+
+    const item = page.locator('main li a[href*="#"]').first();
+    const href = await item.getAttribute('href');
+    assert.ok(href, 'a release item links to an anchor');
+    await item.click();
+    const target = new URL(href, url('/'));
+    await page.waitForURL((current) => current.pathname === target.pathname && current.hash === target.hash);
+    const anchor = page.locator(`[id="${decodeURIComponent(target.hash.slice(1))}"]`);
+    await anchor.waitFor();
+    // The reader sees the entry: scrolled to it, on the page that documents it.
+    await page.waitForFunction(
+      (id) => {
+        const box = document.getElementById(id)?.getBoundingClientRect();
+        return Boolean(box) && box.top >= 0 && box.top < window.innerHeight;
+      },
+      decodeURIComponent(target.hash.slice(1)),
+    );
+    await page.context().close();
+  });
+
+  it('is in llms.txt, the markdown export, the search records and the printable Migrate section', async () => {
+    const llms = await (await fetch(url('/llms.txt'))).text();
+    assert.match(llms, /\/migrate\/releases\/index\.md\): /);
+    const markdown = await (await fetch(url('/migrate/releases/index.md'))).text();
+    assert.match(markdown, /^# Release notes\n/);
+    const records = await (await fetch(url('/search-records.json'))).json();
+    const releaseUrls = new Set(records.map((record) => record.url).filter((address) => address.includes('/migrate/releases/')));
+    assert.ok(releaseUrls.size >= 2, `search indexes the index and the releases: ${[...releaseUrls].join(', ')}`);
+    const printable = await (await fetch(url('/migrate/printable/'))).text();
+    assert.match(printable, /Released on/);
+  });
+});
