@@ -12,6 +12,8 @@ export type Mode = 'development' | 'production';
 interface Problems {
   readonly errors: readonly string[];
   readonly warnings: readonly string[];
+  /** Modes webpack built in; unknown (absent) for a build through an npm script. */
+  readonly modes?: readonly string[];
 }
 
 /** Builds the project with the page's npm script (webpack-cli), or else with webpack's Node API (`npx webpack [--mode …]`). */
@@ -64,9 +66,12 @@ function checkFiles(dir: string, files: Readonly<Record<string, FileFacts>>): vo
   }
 }
 
-/** Builds and checks the result: no errors, only the warnings the page mentions, dist/ and file facts as described. */
-export async function checkBuild(dir: string, scripts: Scripts, check: BuildCheck): Promise<void> {
-  const { errors, warnings } = await build(dir, scripts, check);
+/**
+ * Builds and checks the result: no errors, only the warnings the page mentions, dist/ and file facts as
+ * described. Returns the modes it built in (empty when an npm script built it).
+ */
+export async function checkBuild(dir: string, scripts: Scripts, check: BuildCheck): Promise<readonly string[]> {
+  const { errors, warnings, modes = [] } = await build(dir, scripts, check);
   if (errors.length) throw new Error(`the build failed:\n${errors.join('\n')}`);
   const expected = check.warnings ?? [];
   const unexpected = warnings.filter((warning) => !expected.some((pattern) => pattern.test(warning)));
@@ -76,6 +81,7 @@ export async function checkBuild(dir: string, scripts: Scripts, check: BuildChec
   }
   checkDist(dir, check.dist);
   checkFiles(dir, check.files ?? {});
+  return modes;
 }
 
 /** Opens the page in jsdom (in its own process) and throws with every difference from the guide's description. */

@@ -76,6 +76,8 @@ export interface ValidateResult {
 export interface BuildResult {
   readonly errors: readonly string[];
   readonly warnings: readonly string[];
+  /** The mode each configuration was built in, as webpack resolved it. */
+  readonly modes?: readonly string[];
 }
 
 export type RunnerResult =

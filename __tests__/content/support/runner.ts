@@ -125,7 +125,8 @@ async function build(config: ConfigFile, argv: CliArgv, hot = false): Promise<Bu
         const json = stats.toJson({ all: false, errors: true, warnings: true, children: true });
         const collect = (key: 'errors' | 'warnings') =>
           [json, ...(json.children ?? [])].flatMap((part) => (part[key] ?? []).map((problem) => problem.message));
-        resolve({ errors: collect('errors'), warnings: collect('warnings') });
+        const compilers = 'compilers' in compiler ? compiler.compilers : [compiler];
+        resolve({ errors: collect('errors'), warnings: collect('warnings'), modes: compilers.map((each) => each.options.mode ?? 'production') });
       });
     });
   });
