@@ -38,4 +38,14 @@ describe('configuration reference from the installed webpack', () => {
     expect(port.schemaPackage).toBe('webpack-dev-server');
     expect(port.page).toBe('dev-server');
   });
+
+  it('marks what the release ledger records: a moved default, a deprecation, a removal', () => {
+    expect(byPath.get('experiments.asyncWebAssembly')!.defaultChangedIn).toBe('5.112.2');
+    // With experiments.futureDefaults, output.filename became "[name].mjs" in 5.111.1.
+    expect(byPath.get('output.filename')!.defaultChangedIn).toBe('5.111.1');
+    expect(byPath.get('bail')!.defaultChangedIn).toBeNull();
+    expect(byPath.get('module.parser.javascript.harmony')).toMatchObject({ deprecated: true, deprecatedIn: '5.112.2' });
+    expect(byPath.get('experiments.outputModule')).toMatchObject({ removedIn: '5.111.1', page: 'experiments', type: '', cliFlags: [] });
+    expect(byPath.get('experiments.outputModule')!.descriptionHtml).toContain('outputModule');
+  });
 });

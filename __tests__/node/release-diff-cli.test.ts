@@ -11,6 +11,8 @@ import path from 'node:path';
 // Bad input to `npm run release-diff`: one line on stderr, exit code 1, nothing written. Offline: the
 // "registry" is a closed local port or a local server that knows no such version, and npm's cache is empty.
 const SCRIPT = path.resolve('scripts/release-diff.mjs');
+// Each run compiles the script's TypeScript modules first: seconds, more on a busy machine.
+jest.setTimeout(60_000);
 const SNAPSHOT = path.resolve('content/data/webpack-surface.json');
 let dir: string;
 

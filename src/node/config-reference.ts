@@ -2,11 +2,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import webpack from 'webpack';
 import { CONTEXT, formatDefault, valueAt } from '../lib/config-reference/format';
+import { optionMarks, removedOptions } from '../lib/config-reference/ledger-marks';
 import { MODES, type Mode } from '../lib/config-reference/mode-defaults';
 import type { OptionEntryData } from '../lib/config-reference/option-entry';
 import { pageForOption } from '../lib/config-reference/placement';
 import { optionIds, PREFERRED_HOMES, walkOptions } from '../lib/config-reference/walk';
 import { markdownToHtml } from '../lib/markdown-inline';
+import { parseLedger } from '../lib/release-ledger/parse';
+import { LEDGER_FILE, type Ledger } from '../lib/release-ledger/types';
 import type { JsonSchema } from '../lib/schema/json-schema';
 import { typeLabel } from '../lib/schema/json-schema';
 
@@ -40,8 +43,17 @@ function readJson(file: string): JsonSchema {
   return JSON.parse(fs.readFileSync(file, 'utf8')) as JsonSchema;
 }
 
-/** Every option of webpack's configuration schema (and the dev server's), with what a reader needs to know. */
-export function buildConfigReference(nodeModules = path.resolve('node_modules')): ConfigOptionEntry[] {
+/** The release ledger the build reads (the data checks have already stopped a malformed one with file and line). */
+export function readLedger(file = path.resolve(LEDGER_FILE)): Ledger {
+  return parseLedger(LEDGER_FILE, fs.readFileSync(file, 'utf8'));
+}
+
+/**
+ * Every option of webpack's configuration schema (and the dev server's), with what a reader needs to know,
+ * marked from the release ledger where a release moved its default or deprecated it; then an entry for
+ * each option the ledger records as removed, so a reader who looks for it learns when it went.
+ */
+export function buildConfigReference(nodeModules = path.resolve('node_modules'), ledger = readLedger()): ConfigOptionEntry[] {
   const webpackSchema = readJson(path.join(nodeModules, 'webpack', 'schemas', 'WebpackOptions.json'));
   const devServerSchema = readJson(path.join(nodeModules, 'webpack-dev-server', 'lib', 'options.json'));
   const defaults = defaultsByMode();
@@ -52,8 +64,9 @@ export function buildConfigReference(nodeModules = path.resolve('node_modules'))
       .map((option) => ({ option, root: webpackSchema, pkg: 'webpack' as const })),
     ...walkOptions(devServerSchema, 'devServer', 2).map((option) => ({ option, root: devServerSchema, pkg: 'webpack-dev-server' as const })),
   ];
-  const ids = optionIds(options.map(({ option }) => option.path));
-  return options.map(({ option, root, pkg }, order) => ({
+  const removed = removedOptions(ledger, new Set(options.map(({ option }) => option.path)));
+  const ids = optionIds([...options.map(({ option }) => option.path), ...removed.map((option) => option.path)]);
+  const current = options.map(({ option, root, pkg }, order): ConfigOptionEntry => ({
     path: option.path,
     anchorId: ids.get(option.path) ?? '',
     sameAs: option.sameAs,
@@ -71,6 +84,28 @@ export function buildConfigReference(nodeModules = path.resolve('node_modules'))
     added: option.schema.added ?? null,
     experimental: option.schema.experimental === true,
     deprecated: option.schema.deprecated === true,
+    ...(pkg === 'webpack' ? optionMarks(ledger, option.path) : { defaultChangedIn: null, deprecatedIn: null }),
+    removedIn: null,
     schemaPackage: pkg,
   }));
+  const gone = removed.map(({ path: optionPath, removedIn, text }, index): ConfigOptionEntry => ({
+    path: optionPath,
+    anchorId: ids.get(optionPath) ?? '',
+    sameAs: null,
+    page: pageForOption(optionPath),
+    order: current.length + index,
+    depth: optionPath.split('.').length,
+    descriptionHtml: markdownToHtml(text),
+    type: '',
+    defaults: { development: null, production: null, none: null },
+    cliFlags: [],
+    added: null,
+    experimental: false,
+    deprecated: false,
+    defaultChangedIn: null,
+    deprecatedIn: null,
+    removedIn,
+    schemaPackage: 'webpack',
+  }));
+  return [...current, ...gone];
 }

@@ -140,6 +140,12 @@ export const typeDefs = `
     added: String
     experimental: Boolean!
     deprecated: Boolean!
+    "From the release ledger: the newest documented webpack release that moved this option's default."
+    defaultChangedIn: String
+    "From the release ledger: the webpack release that deprecated this option."
+    deprecatedIn: String
+    "Set on the entry of an option the release ledger records as removed: the release that removed it."
+    removedIn: String
     "Another option that documents the same shape (resolveLoader → resolve), and where it is."
     sameAs: String
     sameAsUrl: String

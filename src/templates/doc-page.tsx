@@ -176,6 +176,9 @@ export const query = graphql`
         added
         experimental
         deprecated
+        defaultChangedIn
+        deprecatedIn
+        removedIn
         sameAs
         sameAsUrl
         schemaPackage

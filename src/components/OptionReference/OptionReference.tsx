@@ -50,15 +50,23 @@ export function OptionReference({
                 </code>
               </a>
               {entry.experimental && <span className={`${styles.badge} ${styles.experimental}`}>experimental</span>}
-              {entry.deprecated && <span className={`${styles.badge} ${styles.deprecated}`}>deprecated</span>}
+              {entry.removedIn && <span className={`${styles.badge} ${styles.deprecated}`}>removed in {entry.removedIn}</span>}
+              {entry.deprecated && (
+                <span className={`${styles.badge} ${styles.deprecated}`}>{entry.deprecatedIn ? `deprecated in ${entry.deprecatedIn}` : 'deprecated'}</span>
+              )}
               {entry.added && <span className={styles.badge}>since {entry.added}</span>}
+              {entry.defaultChangedIn && <span className={styles.badge}>default changed in {entry.defaultChangedIn}</span>}
             </Heading>
             {entry.descriptionHtml && <div className={styles.description} dangerouslySetInnerHTML={{ __html: entry.descriptionHtml }} />}
             <dl className={styles.facts}>
-              <dt>Type</dt>
-              <dd>
-                <code>{entry.type}</code>
-              </dd>
+              {entry.type && (
+                <>
+                  <dt>Type</dt>
+                  <dd>
+                    <code>{entry.type}</code>
+                  </dd>
+                </>
+              )}
               <DefaultValues defaults={entry.defaults} />
               {entry.cliFlags.length > 0 && (
                 <>

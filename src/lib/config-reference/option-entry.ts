@@ -16,4 +16,10 @@ export interface OptionEntryData {
   readonly added: string | null;
   readonly experimental: boolean;
   readonly deprecated: boolean;
+  /** From the release ledger: the newest documented release that moved the option's default. */
+  readonly defaultChangedIn: string | null;
+  /** From the release ledger: the release that deprecated it, when the ledger records one. */
+  readonly deprecatedIn: string | null;
+  /** Set on an entry for an option the ledger records as removed: the release that removed it. */
+  readonly removedIn: string | null;
 }

@@ -2,8 +2,9 @@ import type { Webpack } from './load';
 
 const isNamespace = (value: unknown): value is object => {
   if (!value || typeof value !== 'object') return false;
+  // A plain object of any realm (Jest loads modules in its own): its prototype is some Object.prototype.
   const prototype: unknown = Object.getPrototypeOf(value);
-  return prototype === Object.prototype || prototype === null;
+  return prototype === null || Object.getPrototypeOf(prototype) === null;
 };
 
 function kind(value: unknown): string {

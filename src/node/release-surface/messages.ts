@@ -49,7 +49,12 @@ export function surfaceMessages(dir: string): Record<string, string> {
       const source = ts.createSourceFile(file, slice, ts.ScriptTarget.Latest, true, ts.ScriptKind.JS);
       const declaration = findClass(source);
       const constructor = declaration?.members.find(ts.isConstructorDeclaration);
-      result[match[2]] = constructor ? literalText(constructor).join(' … ') : '';
+      // The class's own name (`this.name = "XError"`, a field in some releases) is no part of the message.
+      result[match[2]] = constructor
+        ? literalText(constructor)
+            .filter((part) => part !== match[2])
+            .join(' … ')
+        : '';
     }
   }
   return result;

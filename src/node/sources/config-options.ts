@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { SourceNodesArgs } from 'gatsby';
+import { LEDGER_FILE } from '../../lib/release-ledger/types';
 import { CONTENT_DIR } from '../content-dir';
 import { installedVersion, reuseOrMake } from '../build-cache';
 import { buildConfigReference } from '../config-reference';
@@ -21,7 +22,8 @@ export async function sourceConfigOptions({ actions, cache, createNodeId, create
   const { value: entries, reused } = await reuseOrMake(
     cache,
     'config reference',
-    REFERENCE_PACKAGES.map((name) => installedVersion(name)),
+    // The release ledger marks entries (default changed, deprecated, removed in …): its text is an input too.
+    [...REFERENCE_PACKAGES.map((name) => installedVersion(name)), fs.readFileSync(path.resolve(LEDGER_FILE), 'utf8')],
     () => buildConfigReference(),
   );
   const byPath = new Map(entries.map((entry) => [entry.path, entry]));
@@ -45,7 +47,10 @@ export async function sourceConfigOptions({ actions, cache, createNodeId, create
   fs.writeFileSync(
     path.resolve('public', CONFIG_OPTIONS_FILE),
     JSON.stringify(
-      entries.map(({ path: optionPath, page: pageName, anchorId, sameAs }) => ({ path: optionPath, url: configurationUrl(pageName), anchorId, sameAs })),
+      // Options of the installed schemas only: a removed option's entry is history, not configuration.
+      entries
+        .filter((entry) => entry.removedIn === null)
+        .map(({ path: optionPath, page: pageName, anchorId, sameAs }) => ({ path: optionPath, url: configurationUrl(pageName), anchorId, sameAs })),
     ),
   );
   reporter.info(`Configuration reference: ${entries.length} options${reused ? ' (from the cache)' : ''} in ${((Date.now() - started) / 1000).toFixed(2)} s`);
