@@ -12,8 +12,9 @@ import path from 'node:path';
 import webpack, { type Configuration } from 'webpack';
 import { extractCodeBlocks } from '../../src/lib/content-examples/code-blocks';
 import { writeProject, type GuideExample } from './support/guide-example';
+import { build } from './support/build';
 import { runCli } from './support/webpack-cli';
-import { createWorkspace, linkNodeModules, readPage, removeWorkspace, REPO_ROOT, runNode, writeFiles } from './support/workspace';
+import { createWorkspace, linkNodeModules, readPage, removeWorkspace, REPO_ROOT, runNode } from './support/workspace';
 
 const WEBPACK = path.join(REPO_ROOT, 'node_modules/webpack');
 const schema = JSON.parse(fs.readFileSync(path.join(WEBPACK, 'schemas/WebpackOptions.json'), 'utf8')) as {
@@ -22,30 +23,6 @@ const schema = JSON.parse(fs.readFileSync(path.join(WEBPACK, 'schemas/WebpackOpt
 
 /** The options webpack applies to a configuration, without building. */
 const optionsFor = (config: Configuration) => webpack({ context: REPO_ROOT, entry: './x.js', ...config }).options;
-
-/** Builds in a fresh folder with webpack's Node API and returns the stats text and the emitted files. */
-async function build(files: Readonly<Record<string, string>>, config: Configuration, stats: Parameters<webpack.Stats['toString']>[0] = { colors: false }) {
-  const dir = createWorkspace('guides-facts');
-  try {
-    writeFiles(dir, Object.entries(files).map(([file, content]) => ({ path: file, content })));
-    linkNodeModules(dir);
-    const printed = await new Promise<string>((resolve, reject) => {
-      webpack({ mode: 'production', context: dir, entry: './src/index.js', ...config, output: { path: path.join(dir, 'dist'), ...config.output } }, (error, result) =>
-        error || !result ? reject(error ?? new Error('no stats')) : resolve(result.toString(stats)),
-      );
-    });
-    const dist = path.join(dir, 'dist');
-    // A failed production build emits nothing (optimization.emitOnErrors is false).
-    const emitted = Object.fromEntries(
-      (fs.existsSync(dist) ? fs.readdirSync(dist, { recursive: true, encoding: 'utf8' }) : [])
-        .filter((file) => fs.statSync(path.join(dist, file)).isFile())
-        .map((file) => [file, fs.readFileSync(path.join(dist, file), 'utf8')]),
-    );
-    return { printed, emitted };
-  } finally {
-    removeWorkspace(dir);
-  }
-}
 
 describe('guides/environment-variables.mdx: --env as webpack-cli parses it', () => {
   const { text } = readPage('guides/environment-variables.mdx');

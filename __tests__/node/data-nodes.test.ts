@@ -73,7 +73,13 @@ describe('data nodes', () => {
     const ledger = path.join(dir, 'webpack-releases.json');
     const entry = { version: '5.113.0', previous: '5.112.2', date: '2026-11-19', summary: 'S.', changes: [] };
     fs.writeFileSync(ledger, JSON.stringify({ releases: [entry] }, null, 2));
-    expect(run('data/webpack-releases.json', ledger).created[0]).toMatchObject({ ...entry, position: 0, internal: { type: 'WebpackRelease' } });
+    const created = run('data/webpack-releases.json', ledger).created;
+    expect(created[0]).toMatchObject({ ...entry, position: 0, internal: { type: 'WebpackRelease' } });
+    // And the release notes pages: the index, then the release's own.
+    expect(created.slice(1).map((node) => [node.url, (node.internal as { type: string }).type, node.html])).toEqual([
+      ['/migrate/releases/', 'DocPage', ''],
+      ['/migrate/releases/5.113/', 'DocPage', ''],
+    ]);
     fs.writeFileSync(ledger, JSON.stringify({ releases: [{ ...entry, date: '19.11.2026' }] }, null, 2));
     expect(run('data/webpack-releases.json', ledger).reporter.panicOnBuild).toHaveBeenCalledWith(
       'content/data/webpack-releases.json:6: releases[0].date must be a date such as 2026-11-19 (got "19.11.2026")',

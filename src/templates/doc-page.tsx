@@ -68,6 +68,7 @@ export default function DocPageTemplate({ data: pageData, pageContext, location 
                   generatedTable: page.generatedTable ?? null,
                   configEntries: data.allConfigOption?.nodes ?? [],
                   configPage: pageContext.configPage,
+                  releaseNotes: pageContext.releaseNotes ?? null,
                 }}
               />
               <SummaryTable groups={pageContext.indexTable} />

@@ -7,13 +7,17 @@ import { runScript } from './npm';
 import { cliArgv, toWire, type PageRequest, type PageResult } from './runner-protocol';
 import { callRunner, callScript, runNode, type Scripts } from './workspace';
 
+export type Mode = 'development' | 'production';
+
 interface Problems {
   readonly errors: readonly string[];
   readonly warnings: readonly string[];
+  /** Modes webpack built in; unknown (absent) for a build through an npm script. */
+  readonly modes?: readonly string[];
 }
 
-/** Builds the project with the page's npm script (webpack-cli), or else with webpack's Node API. */
-async function build(dir: string, scripts: Scripts, check: BuildCheck): Promise<Problems> {
+/** Builds the project with the page's npm script (webpack-cli), or else with webpack's Node API (`npx webpack [--mode …]`). */
+async function build(dir: string, scripts: Scripts, check: Pick<BuildCheck, 'script' | 'environment'>, mode?: Mode, hot = false): Promise<Problems> {
   if (check.script) {
     const run = await runScript(dir, check.script, check.environment);
     const output = `${run.stdout}\n${run.stderr}`;
@@ -22,7 +26,7 @@ async function build(dir: string, scripts: Scripts, check: BuildCheck): Promise<
     return { errors: blocks('ERROR'), warnings: blocks('WARNING') };
   }
   const config = { id: 'build', file: path.join(dir, 'webpack.config.js'), format: 'javascript' as const };
-  const answer = await callRunner(scripts.runner, dir, { kind: 'build', config, argv: cliArgv() }, 120_000, check.environment);
+  const answer = await callRunner(scripts.runner, dir, { kind: 'build', config, argv: cliArgv(mode ? { mode } : {}), hot }, 120_000, check.environment);
   if (answer.kind !== 'build') throw new Error('unexpected runner answer');
   return answer.result;
 }
@@ -62,9 +66,12 @@ function checkFiles(dir: string, files: Readonly<Record<string, FileFacts>>): vo
   }
 }
 
-/** Builds and checks the result: no errors, only the warnings the page mentions, dist/ and file facts as described. */
-export async function checkBuild(dir: string, scripts: Scripts, check: BuildCheck): Promise<void> {
-  const { errors, warnings } = await build(dir, scripts, check);
+/**
+ * Builds and checks the result: no errors, only the warnings the page mentions, dist/ and file facts as
+ * described. Returns the modes it built in (empty when an npm script built it).
+ */
+export async function checkBuild(dir: string, scripts: Scripts, check: BuildCheck): Promise<readonly string[]> {
+  const { errors, warnings, modes = [] } = await build(dir, scripts, check);
   if (errors.length) throw new Error(`the build failed:\n${errors.join('\n')}`);
   const expected = check.warnings ?? [];
   const unexpected = warnings.filter((warning) => !expected.some((pattern) => pattern.test(warning)));
@@ -74,6 +81,7 @@ export async function checkBuild(dir: string, scripts: Scripts, check: BuildChec
   }
   checkDist(dir, check.dist);
   checkFiles(dir, check.files ?? {});
+  return modes;
 }
 
 /** Opens the page in jsdom (in its own process) and throws with every difference from the guide's description. */
@@ -81,6 +89,20 @@ export async function checkPage(dir: string, scripts: Scripts, check: PageCheck)
   const request: PageRequest = { file: path.join(dir, check.open), check: toWire(check) };
   const { problems } = await callScript<PageResult>(scripts.browser, dir, request, 60_000);
   if (problems.length) throw new Error(`${check.open}:\n  ${problems.join('\n  ')}`);
+}
+
+/**
+ * `npx webpack --mode <mode>` on the project's webpack.config.js: a reader switching modes gets a build
+ * without errors (warnings, such as production's size hints, are the page's own business).
+ */
+export async function checkBuildsIn(dir: string, scripts: Scripts, mode: Mode, hot = false): Promise<void> {
+  const { errors } = await build(dir, scripts, {}, mode, hot);
+  if (errors.length) throw new Error(`npx webpack --mode ${mode}${hot ? ' with HotModuleReplacementPlugin' : ''} failed:\n${errors.join('\n')}`);
+}
+
+/** The built page opens in jsdom without an uncaught error or a failed load, whatever it then shows. */
+export async function checkPageLoads(dir: string, scripts: Scripts, open: string): Promise<void> {
+  await checkPage(dir, scripts, { open });
 }
 
 export async function checkCommand(dir: string, check: CommandCheck): Promise<void> {

@@ -49,6 +49,8 @@ export interface GuideExample {
   readonly deletes?: readonly string[];
   /** Binary files the page asks the reader to provide. */
   readonly binaries?: Readonly<Record<string, Buffer>>;
+  /** The page serves the project with webpack-dev-server's hot module replacement: also built with HotModuleReplacementPlugin and loaded. */
+  readonly hot?: boolean;
   /** The builds the page runs, in order, in the same folder. */
   readonly builds: readonly BuildCheck[];
 }

@@ -17,7 +17,13 @@ export interface CliArgv {
 
 export type RunnerRequest =
   | { readonly kind: 'validate'; readonly configs: readonly ConfigFile[]; readonly argvs: readonly CliArgv[] }
-  | { readonly kind: 'build'; readonly config: ConfigFile; readonly argv: CliArgv };
+  | {
+      readonly kind: 'build';
+      readonly config: ConfigFile;
+      readonly argv: CliArgv;
+      /** Add HotModuleReplacementPlugin, as webpack-dev-server's `hot: true` does for `webpack serve`. */
+      readonly hot?: boolean;
+    };
 
 /** A regular expression survives JSON as its source and flags. */
 export type LineMatch<Pattern> = string | Pattern;
@@ -70,6 +76,8 @@ export interface ValidateResult {
 export interface BuildResult {
   readonly errors: readonly string[];
   readonly warnings: readonly string[];
+  /** The mode each configuration was built in, as webpack resolved it. */
+  readonly modes?: readonly string[];
 }
 
 export type RunnerResult =

@@ -104,9 +104,15 @@ async function validate(config: ConfigFile, argvs: readonly CliArgv[]): Promise<
 }
 
 /** One build through webpack's Node API, in the project folder (the working directory). */
-async function build(config: ConfigFile, argv: CliArgv): Promise<BuildResult> {
+async function build(config: ConfigFile, argv: CliArgv, hot = false): Promise<BuildResult> {
   const projectWebpack = createRequire(path.join(process.cwd(), 'package.json'))('webpack') as WebpackModule;
-  const configs = await evaluate(await loadExport(config), argv);
+  const evaluated = (await evaluate(await loadExport(config), argv)) as { mode?: string; plugins?: unknown[] }[];
+  const configs = evaluated.map((item) => ({
+    ...item,
+    // `--mode` on webpack-cli's command line wins over the configuration's own mode.
+    ...(argv.mode ? { mode: argv.mode } : {}),
+    ...(hot ? { plugins: [...(item.plugins ?? []), new projectWebpack.HotModuleReplacementPlugin()] } : {}),
+  }));
   const options = (configs.length === 1 ? configs[0] : configs) as Parameters<WebpackModule>[0];
   return new Promise((resolve, reject) => {
     const compiler = projectWebpack(options);
@@ -119,7 +125,8 @@ async function build(config: ConfigFile, argv: CliArgv): Promise<BuildResult> {
         const json = stats.toJson({ all: false, errors: true, warnings: true, children: true });
         const collect = (key: 'errors' | 'warnings') =>
           [json, ...(json.children ?? [])].flatMap((part) => (part[key] ?? []).map((problem) => problem.message));
-        resolve({ errors: collect('errors'), warnings: collect('warnings') });
+        const compilers = 'compilers' in compiler ? compiler.compilers : [compiler];
+        resolve({ errors: collect('errors'), warnings: collect('warnings'), modes: compilers.map((each) => each.options.mode ?? 'production') });
       });
     });
   });
@@ -134,7 +141,7 @@ async function main(): Promise<void> {
     for (const config of request.configs) results.push(await validate(config, request.argvs));
     result = { kind: 'validate', results };
   } else {
-    result = { kind: 'build', result: await build(request.config, request.argv) };
+    result = { kind: 'build', result: await build(request.config, request.argv, request.hot) };
   }
   fs.writeFileSync(resultFile, JSON.stringify(result));
 }

@@ -1,4 +1,5 @@
 import * as React from 'react';
+import { RELEASE_NOTES_URL } from '../../lib/release-notes/urls';
 import { EXTERNAL } from '../../lib/site-links';
 import { SmartLink } from '../SmartLink';
 import * as styles from './Footer.module.css';
@@ -12,7 +13,8 @@ const LINKS = [
   { title: 'Glossary', url: '/glossary/' },
   { title: 'Branding', url: '/branding/' },
   { title: 'Chat Room', url: EXTERNAL.chat },
-  { title: 'Changelog', url: EXTERNAL.changelog },
+  // Our own release notes, built from the release ledger (content/data/webpack-releases.json).
+  { title: 'Changelog', url: RELEASE_NOTES_URL },
   { title: 'License', url: '/license/' },
 ] as const;
 

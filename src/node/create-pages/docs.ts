@@ -4,6 +4,7 @@ import { neighbours, type SectionTree } from '../../lib/site-tree';
 import { toSidebar, type SidebarData } from '../../lib/sidebar';
 import { summaryTable, type SummaryGroup } from '../../lib/summary-table';
 import type { CodeOptions } from '../../lib/config-keys/code-options';
+import type { ReleaseNotesView } from '../../lib/release-notes/view';
 import { CONFIGURATION_SECTION } from '../sources/config-options';
 import type { DocPageSummary } from './query';
 
@@ -22,6 +23,8 @@ export interface DocPageContext extends Partial<CodeOptions> {
   readonly indexTable: readonly SummaryGroup[];
   /** On configuration pages: the page name whose ConfigOption entries the template lists. */
   readonly configPage: string | null;
+  /** On release notes pages: the release (or the list of releases) laid out from the ledger. */
+  readonly releaseNotes: ReleaseNotesView | null;
   /** Added after the build, when the page's text and tables moved out of its page-data (src/node/slim-page-data.ts). */
   readonly contentUrl?: string;
 }
@@ -42,6 +45,7 @@ export function createDocPages(
       sidebar: section ? toSidebar(section, page.url) : null,
       indexTable: section && page.name === 'index' ? summaryTable(section) : [],
       configPage: page.section === CONFIGURATION_SECTION ? page.name : null,
+      releaseNotes: page.extras.releaseNotes,
       ...codeOptions.get(page.id),
     };
     // One template for every page: the text is HTML rendered at build time, not a component per file.

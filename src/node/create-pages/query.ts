@@ -110,7 +110,11 @@ export async function queryDocPages({ graphql, reporter }: CreatePagesArgs): Pro
   const { nodes: options } = result.data.allConfigOption;
   const pages = result.data.allDocPage.nodes.map(({ options: rows, optionsSource, generatedTable, ...page }) => {
     const anchor = page.section === CONFIGURATION_SECTION ? referenceAnchor(options.filter((option) => option.page === page.name)) : null;
-    return { ...page, anchors: anchor ? [...page.anchors, anchor] : page.anchors, extras: { options: rows, optionsSource, generatedTable } };
+    return {
+      ...page,
+      anchors: anchor ? [...page.anchors, anchor] : page.anchors,
+      extras: { options: rows, optionsSource, generatedTable, releaseNotes: null },
+    };
   });
   return { pages, configOptions: options };
 }

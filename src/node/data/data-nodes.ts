@@ -4,6 +4,7 @@ import { DataError } from '../../lib/data-file';
 import { parseProjectsFile } from '../../lib/ecosystem';
 import { jsonErrorLine } from '../../lib/json-lines';
 import { parseLedger } from '../../lib/release-ledger/parse';
+import { releaseDocPages } from '../../lib/release-notes/pages';
 import { parseSponsorsFile } from '../../lib/sponsors';
 import { parseVoteTopicsFile } from '../../lib/vote';
 
@@ -22,7 +23,7 @@ interface DataNodes {
  * Each data file under content/ and the GraphQL nodes it becomes (types in ./schema.ts). Most
  * parsers take the parsed JSON; the release ledger parses its own text, to name the line of a mistake.
  */
-const DATA_FILES: Readonly<Record<string, (file: string, data: unknown, text: string) => DataNodes>> = {
+const DATA_FILES: Readonly<Record<string, (file: string, data: unknown, text: string) => DataNodes | readonly DataNodes[]>> = {
   'data/ecosystem-projects.json': (file, data) => ({
     type: 'EcosystemProject',
     items: parseProjectsFile(file, data).map((project, position) => ({ ...project, position })),
@@ -33,10 +34,16 @@ const DATA_FILES: Readonly<Record<string, (file: string, data: unknown, text: st
     items: parseVoteTopicsFile(file, data).map(({ id, ...topic }, position) => ({ ...topic, topicId: id, position })),
   }),
   'data/sponsors.json': (file, data) => ({ type: 'SponsorList', items: [parseSponsorsFile(file, data)] }),
-  'data/webpack-releases.json': (file, _data, text) => ({
-    type: 'WebpackRelease',
-    items: parseLedger(file, text).releases.map((release, position) => ({ ...release, position })),
-  }),
+  'data/webpack-releases.json': (file, _data, text) => {
+    const { releases } = parseLedger(file, text);
+    // The release notes pages are DocPage nodes like any other page (sidebar, search, printable, markdown
+    // export); their changes are laid out at page creation (src/node/create-pages/release-notes.ts).
+    const pages = releaseDocPages(releases).map((page) => ({ ...page, contentFilePath: null, html: '', contributors: [], related: [], options: [] }));
+    return [
+      { type: 'WebpackRelease', items: releases.map((release, position) => ({ ...release, position })) },
+      { type: 'DocPage', items: pages },
+    ];
+  },
 };
 
 type Args = Pick<CreateNodeArgs, 'node' | 'actions' | 'createNodeId' | 'reporter'>;
@@ -49,18 +56,19 @@ export function createDataNodes({ node, actions, createNodeId, reporter }: Args)
   const sourcePath = `content/${file.relativePath}`;
   const text = fs.readFileSync(file.absolutePath, 'utf8');
   try {
-    const { type, items } = parse(sourcePath, JSON.parse(text), text);
-    items.forEach((item, index) => {
-      const child = {
-        ...item,
-        id: createNodeId(`${node.id} >>> ${type} ${index}`),
-        parent: node.id,
-        children: [],
-        internal: { type, contentDigest: `${node.internal.contentDigest}-${index}` },
-      };
-      void actions.createNode(child);
-      actions.createParentChildLink({ parent: node, child: child });
-    });
+    for (const { type, items } of [parse(sourcePath, JSON.parse(text), text)].flat()) {
+      items.forEach((item, index) => {
+        const child = {
+          ...item,
+          id: createNodeId(`${node.id} >>> ${type} ${index}`),
+          parent: node.id,
+          children: [],
+          internal: { type, contentDigest: `${node.internal.contentDigest}-${index}` },
+        };
+        void actions.createNode(child);
+        actions.createParentChildLink({ parent: node, child: child });
+      });
+    }
   } catch (error) {
     if (error instanceof DataError) reporter.panicOnBuild(error.message);
     else if (error instanceof SyntaxError) reporter.panicOnBuild(`${sourcePath}:${jsonErrorLine(text, error)}: not valid JSON (${error.message})`);

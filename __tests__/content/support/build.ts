@@ -1,0 +1,29 @@
+/** One webpack build of a few files, in-process, for facts a page states about what webpack emits. */
+import fs from 'node:fs';
+import path from 'node:path';
+import webpack, { type Configuration } from 'webpack';
+import { createWorkspace, linkNodeModules, removeWorkspace, writeFiles } from './workspace';
+
+/** Builds in a fresh folder with webpack's Node API and returns the stats text and the emitted files. */
+export async function build(files: Readonly<Record<string, string>>, config: Configuration, stats: Parameters<webpack.Stats['toString']>[0] = { colors: false }) {
+  const dir = createWorkspace('build');
+  try {
+    writeFiles(dir, Object.entries(files).map(([file, content]) => ({ path: file, content })));
+    linkNodeModules(dir);
+    const printed = await new Promise<string>((resolve, reject) => {
+      webpack({ mode: 'production', context: dir, entry: './src/index.js', ...config, output: { path: path.join(dir, 'dist'), ...config.output } }, (error, result) =>
+        error || !result ? reject(error ?? new Error('no stats')) : resolve(result.toString(stats)),
+      );
+    });
+    const dist = path.join(dir, 'dist');
+    // A failed production build emits nothing (optimization.emitOnErrors is false).
+    const emitted = Object.fromEntries(
+      (fs.existsSync(dist) ? fs.readdirSync(dist, { recursive: true, encoding: 'utf8' }) : [])
+        .filter((file) => fs.statSync(path.join(dist, file)).isFile())
+        .map((file) => [file, fs.readFileSync(path.join(dist, file), 'utf8')]),
+    );
+    return { printed, emitted };
+  } finally {
+    removeWorkspace(dir);
+  }
+}
