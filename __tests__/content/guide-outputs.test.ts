@@ -103,6 +103,14 @@ const FONT = Buffer.alloc(44_950);
 
 const REPLAYS: readonly Replay[] = [
   {
+    example: { page: 'plugins/virtual-url-plugin.mdx', builds: [] },
+    steps: [
+      { shows: 0 },
+      { command: { script: 'start' }, shows: 1 },
+      { prepare: (project) => project.edit('src/index.js', "'virtual:settings'", "'virtual:settigns'"), code: 1, shows: 2, some: true },
+    ],
+  },
+  {
     example: { page: 'guides/asset-management.mdx', startsFrom: { example: GETTING_STARTED }, builds: [] },
     copies: ['css-loader', 'style-loader'],
     steps: [
