@@ -105,6 +105,16 @@ const FONT = Buffer.alloc(44_950);
 
 const REPLAYS: readonly Replay[] = [
   {
+    example: { page: 'guides/package-exports.mdx', builds: [] },
+    folder: '/home/you/exports-demo',
+    steps: [
+      { command: { script: 'build' } },
+      { command: { script: 'start:browser' }, shows: 0 },
+      { command: { script: 'start:server' }, shows: 1 },
+      { prepare: (project) => project.edit('src/index.js', "'tidy/locales/de.js'", "'tidy/locales/internal/base.js'"), code: 1, shows: 2, some: true },
+    ],
+  },
+  {
     example: { page: 'guides/ecma-script-modules.mdx', builds: [] },
     folder: '/home/you/esm-in-webpack',
     steps: [
