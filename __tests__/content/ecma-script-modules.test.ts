@@ -82,7 +82,9 @@ test('output.module changes the defaults the table lists, and needs no experimen
   for (const [option, value] of rows) expect(value).toBe(`\`${String(actual[option?.replace(/`/g, '') ?? ''])}\``);
   const schema = JSON.parse(fs.readFileSync(path.join(REPO_ROOT, 'node_modules/webpack/schemas/WebpackOptions.json'), 'utf8')) as { definitions: { Experiments: { properties: object } } };
   expect(Object.keys(schema.definitions.Experiments.properties)).not.toContain('outputModule');
-  expect(PAGE).toContain('In webpack 5.113.0 it is an option like any other; the `experiments.outputModule` flag it once needed is gone from the configuration schema.');
+  // The flag left the schema in 5.111.0 (its schemas/WebpackOptions.json has no outputModule; 5.110.0's has); unknown experiments are accepted and ignored.
+  expect(() => webpack.validate({ experiments: { outputModule: true } } as Configuration)).not.toThrow();
+  expect(PAGE).toContain('webpack 5.111.0 removed the `experiments.outputModule` flag it once needed from the configuration schema, and webpack 5.113.0 ignores the flag where old configurations still set it.');
 });
 
 describe('strict modules', () => {

@@ -105,6 +105,11 @@ const FONT = Buffer.alloc(44_950);
 
 const REPLAYS: readonly Replay[] = [
   {
+    example: { page: 'guides/modern-web-platform.mdx', builds: [] },
+    folder: '/home/you/platform-tour',
+    steps: [{ command: { script: 'wasm' } }, { command: { script: 'build' }, shows: 0 }, { command: { script: 'start' }, shows: 1 }],
+  },
+  {
     example: { page: 'guides/package-exports.mdx', builds: [] },
     folder: '/home/you/exports-demo',
     steps: [
