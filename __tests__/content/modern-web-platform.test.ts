@@ -97,6 +97,10 @@ describe('the feature table', () => {
     expect(/an experiment until (5\.\d+\.\d+)/.exec(option)?.[1]).toBe(source?.until);
   });
 
+  it('the prose repeats the table’s release for top-level await', () => {
+    expect(PAGE).toContain(`top-level \`await\` has been on by default from release ${HISTORY.topLevelAwaitDefault.version}.`);
+  });
+
   it('the defaults called auto step aside for a loader, and TypeScript resolves to on', () => {
     const withLoaders = defaults({ mode: 'production', module: { rules: [{ test: /\.css$/, use: 'css-loader' }, { test: /\.wasm$/, use: 'wasm-loader' }, { test: /\.html$/, use: 'html-loader' }] } });
     expect([withLoaders.experiments.css, withLoaders.experiments.asyncWebAssembly, withLoaders.experiments.html]).toEqual([false, false, false]);
