@@ -6,7 +6,6 @@
  * the resolver webpack creates for that kind of request, target and mode, on the package.json the
  * table belongs to. The example project's build and output are replayed by guide-outputs.test.ts.
  */
-import fs from 'node:fs';
 import path from 'node:path';
 import webpack, { type Configuration } from 'webpack';
 import { extractCodeBlocks } from '../../src/lib/content-examples/code-blocks';
