@@ -53,6 +53,7 @@ describe('the conditions webpack uses', () => {
       '`require()`': await conditionsOf(production, 'commonjs'),
       '`new Worker(new URL(…, import.meta.url))`': await conditionsOf(production, 'worker'),
       'CSS `@import`': await conditionsOf(production, 'css-import'),
+      '`new URL(…, import.meta.url)` and CSS `url()`': await conditionsOf(production, 'url'),
       'a loader in `module.rules`': resolveDefaults(production).resolveLoader.conditionNames ?? [],
     };
     // The default target (browserslist, without a browserslist configuration) gives the same list as `web`.
