@@ -41,7 +41,7 @@ export const READER_QUERIES = [
   q('option', 'node.__dirname', '/configuration/node/'),
   // Tasks, in the reader's words
   q('task', 'package.json exports field', '/guides/package-exports/'),
-  q('task', 'import json with type json', '/guides/modern-web-platform/'),
+  q('task', 'import a json file with an import attribute', '/guides/modern-web-platform/'),
   q('task', 'split vendor code into its own file', '/guides/caching/'),
   q('task', 'load a module only when it is needed', '/guides/lazy-loading/'),
   q('task', 'add content hash to file names', '/guides/caching/'),
