@@ -42,6 +42,8 @@ export const READER_QUERIES = [
   q('option', 'extends', '/configuration/extending-configurations/'),
   q('option', 'node.__dirname', '/configuration/node/'),
   // Tasks, in the reader's words
+  q('task', 'package.json exports field', '/guides/package-exports/'),
+  q('task', 'import a json file with an import attribute', '/guides/modern-web-platform/'),
   q('task', 'split vendor code into its own file', '/guides/caching/'),
   q('task', 'load a module only when it is needed', '/guides/lazy-loading/'),
   q('task', 'add content hash to file names', '/guides/caching/'),
@@ -76,6 +78,7 @@ export const READER_QUERIES = [
   q('task', 'css modules without css-loader', '/guides/native-css/'),
   q('task', 'use an html file as the entry point', '/guides/native-html/'),
   // Concepts, asked as questions
+  q('concept', 'what are conditional exports', '/guides/package-exports/'),
   q('concept', 'what is a chunk', '/glossary/#chunk'),
   q('concept', 'what is a loader', '/concepts/loaders/'),
   q('concept', 'what is a plugin', '/concepts/plugins/'),
@@ -97,6 +100,7 @@ export const READER_QUERIES = [
   q('concept', 'content hash', '/glossary/#content-hash'),
   q('concept', 'side effects', '/glossary/#side-effects'),
   // Loader and plugin names
+  q('package', 'VirtualUrlPlugin', '/plugins/virtual-url-plugin/'),
   q('package', 'css-loader', '/loaders/css-loader/'),
   q('package', 'style-loader', '/loaders/style-loader/'),
   q('package', 'sass-loader', '/loaders/sass-loader/'),
@@ -118,6 +122,7 @@ export const READER_QUERIES = [
   q('package', 'eslint-webpack-plugin', '/plugins/eslint-webpack-plugin/'),
   q('package', 'compression-webpack-plugin', '/plugins/compression-webpack-plugin/'),
   // Error messages, pasted as webpack printed them
+  q('error', 'is not exported under the conditions', '/guides/package-exports/'),
   q('error', "Module not found: Error: Can't resolve './App' in '/home/dev/app/src'", '/guides/troubleshooting/#module-not-found-error-cant-resolve'),
   q('error', "Module not found: Error: Can't resolve 'fs'", '/guides/troubleshooting/#module-not-found-error-cant-resolve'),
   q(

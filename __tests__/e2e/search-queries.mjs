@@ -20,6 +20,11 @@ export const RELEVANCE_QUERIES = [
   { query: 'sideEffects', page: '/guides/tree-shaking/' },
   { query: 'runtimeChunk single', page: '/guides/code-splitting/' },
   // Tasks
+  { query: 'package exports', page: '/guides/package-exports/' },
+  { query: 'ECMAScript modules', page: '/guides/ecma-script-modules/' },
+  { query: 'modern web platform', page: '/guides/modern-web-platform/' },
+  { query: 'virtual modules', page: '/plugins/virtual-url-plugin/' },
+  { query: 'import attributes', page: '/guides/modern-web-platform/' },
   { query: 'split vendor code', page: '/guides/caching/' },
   { query: 'load code on demand', page: '/guides/code-splitting/' },
   { query: 'lazy loading', page: '/guides/lazy-loading/' },

@@ -114,6 +114,13 @@ describe('options schema table', () => {
       { name: 'paths', type: 'string[]', description: '', link: null },
     ]);
   });
+
+  it('lists the options of the object alternative of a root anyOf or oneOf', () => {
+    const definitions = { Options: { type: 'object', properties: { scheme: { type: 'string', description: 'The scheme.' } } } };
+    const expected = [{ name: 'scheme', type: 'string', description: 'The scheme.', link: null }];
+    expect(optionRows({ definitions, oneOf: [{ $ref: '#/definitions/Options' }] })).toEqual(expected);
+    expect(optionRows({ definitions, anyOf: [{ type: 'string' }, { $ref: '#/definitions/Options' }] })).toEqual(expected);
+  });
 });
 
 describe('packages data file', () => {

@@ -10,10 +10,15 @@ export interface OptionRow {
   readonly link: string | null;
 }
 
-/** One row per top-level option of a package's options schema, in the schema's order. */
+/**
+ * One row per top-level option of a package's options schema, in the schema's order. A root that
+ * is a choice (`anyOf`, or `oneOf` as in webpack's VirtualUrlPlugin schema) lists the options of
+ * its object alternative.
+ */
 export function optionRows(schema: JsonSchema): OptionRow[] {
   const root = resolveRef(schema, schema);
-  const properties = root.properties ?? resolveRef(root.anyOf?.find((alt) => resolveRef(alt, schema).properties) ?? {}, schema).properties ?? {};
+  const alternatives = root.anyOf ?? root.oneOf ?? [];
+  const properties = root.properties ?? resolveRef(alternatives.find((alt) => resolveRef(alt, schema).properties) ?? {}, schema).properties ?? {};
   return Object.entries(properties).map(([name, property]) => {
     const resolved = resolveRef(property, schema);
     return {
