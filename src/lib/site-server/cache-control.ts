@@ -17,3 +17,6 @@ export function cacheControlFor(urlPath: string): string {
   const name = urlPath.slice(urlPath.lastIndexOf('/') + 1);
   return HASHED_NAME.test(name) ? IMMUTABLE : REVALIDATE;
 }
+
+/** Text files the build writes Brotli and gzip copies of (src/node/precompress.ts); images and fonts are compressed already. */
+export const COMPRESSIBLE = /\.(?:html|js|mjs|css|json|svg|txt|xml|md|webmanifest|map)$/;

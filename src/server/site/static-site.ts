@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
-import { cacheControlFor, REVALIDATE } from '../../lib/site-server/cache-control';
+import type { FastifyInstance } from 'fastify';
+import { cacheControlFor, COMPRESSIBLE, REVALIDATE } from '../../lib/site-server/cache-control';
 import type { SiteServerManifest } from '../../lib/site-server/manifest';
 import { redirectTable } from '../../lib/site-server/redirects';
 import { isApi } from './errors';
@@ -24,10 +24,12 @@ export async function staticSite(app: FastifyInstance, { publicDir, manifest }: 
     if (redirect) await reply.code(redirect.status).header('location', redirect.location).header('cache-control', REVALIDATE).send();
   });
 
-  const setHeaders = (reply: FastifyReply, file: string) => {
+  const setHeaders = (response: { setHeader(name: string, value: string): unknown }, file: string) => {
     const relative = path.relative(publicDir, file).replace(COMPRESSED, '').split(path.sep).join('/');
-    reply.header('cache-control', cacheControlFor(`/${relative}`));
-    if (relative.endsWith('.html')) reply.header('content-security-policy', manifest.pagePolicies[relative] ?? manifest.defaultPolicy);
+    response.setHeader('cache-control', cacheControlFor(`/${relative}`));
+    // Which copy was sent depends on Accept-Encoding: a shared cache must not give a Brotli copy to anyone else.
+    if (COMPRESSIBLE.test(relative)) response.setHeader('vary', 'Accept-Encoding');
+    if (relative.endsWith('.html')) response.setHeader('content-security-policy', manifest.pagePolicies[relative] ?? manifest.defaultPolicy);
   };
   await app.register(fastifyStatic, {
     root: publicDir,
