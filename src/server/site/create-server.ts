@@ -40,8 +40,6 @@ export async function createSiteServer({ root, service, trustProxy }: SiteServer
       if (socket.writable) socket.end(clientErrorResponse());
       else socket.destroy();
     },
-    // Longer request lines or headers than any browser sends are refused by Node (431) before routing.
-    maxParamLength: 200,
   });
   app.setErrorHandler(sendError);
   await app.register(helmet, {
