@@ -148,9 +148,13 @@ describe('static files', () => {
     expect(missing.status).toBe(404);
     expect(await missing.text()).toContain('Page not found');
     expect(missing.headers.get('content-security-policy')).toMatch(/sha256-/);
-    const api = await fetch(`${base}/api/nothing`);
+    const api = await fetch(`${base}/api/votes/extra`);
     expect(api.status).toBe(404);
-    expect(await api.json()).toEqual({ error: 'Nothing is served at /api/nothing.' });
+    expect(await api.json()).toEqual({ error: 'Nothing is served at /api/votes/extra.' });
+    // The documentation's API section is pages: its 404 is the site's.
+    const docs = await fetch(`${base}/api/no-such-page/`);
+    expect(docs.status).toBe(404);
+    expect(docs.headers.get('content-type')).toMatch(/^text\/html/);
   });
 
   it('answers a malformed URI with 400, in JSON under /api/', async () => {

@@ -4,7 +4,7 @@ import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { SITE_SERVER_MANIFEST, type SiteServerManifest } from '../../lib/site-server/manifest';
 import type { VoteService } from '../votes/service';
-import { clientErrorResponse, sendError } from './errors';
+import { clientErrorResponse, isApi, sendError } from './errors';
 import { staticSite } from './static-site';
 import { voteRoutes } from './votes-route';
 
@@ -52,7 +52,7 @@ export async function createSiteServer({ root, service, trustProxy }: SiteServer
     crossOriginResourcePolicy: { policy: 'cross-origin' },
   });
   app.addHook('onSend', async (request, reply) => {
-    if (request.url.startsWith('/api/')) {
+    if (isApi(request.url)) {
       reply.header('content-security-policy', "default-src 'none'; frame-ancestors 'none'");
       reply.header('cross-origin-resource-policy', 'same-origin');
     }

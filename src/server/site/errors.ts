@@ -1,7 +1,12 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { BODY_TOO_LARGE_MESSAGE } from '../../lib/vote-service/request';
+import { VOTES_PATH } from './votes-path';
 
-const isApi = (url: string) => url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
+/**
+ * Whether a URL is the vote service's: its errors are JSON. Only /api/votes: the documentation's own API section
+ * (/api/cli/, /api/node/, …) is pages, whose errors are the site's.
+ */
+export const isApi = (url: string) => url.startsWith(VOTES_PATH);
 
 /** The reason to give for an error Fastify raised itself, in the vote service's words where it has them. */
 function messageOf(error: FastifyError, status: number): string {
@@ -31,5 +36,3 @@ export function clientErrorResponse(): string {
   const body = JSON.stringify({ error: 'The request could not be read as HTTP.' });
   return `HTTP/1.1 400 Bad Request\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`;
 }
-
-export { isApi };

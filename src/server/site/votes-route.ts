@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { MAX_BODY_BYTES } from '../../lib/vote-service/request';
 import { voteServiceRequest } from '../votes/http-request';
 import type { VoteService } from '../votes/service';
+import { VOTES_PATH } from './votes-path';
 
-export const VOTES_PATH = '/api/votes';
 
 /**
  * /api/votes, answered in-process by the service `gatsby develop` serves as a Gatsby Function. Every method
