@@ -62,10 +62,10 @@ describe('the site server', () => {
     // Searching (the box's code and index load on demand), a client-side navigation, a vote.
     await page.goto(url('/concepts/'));
     await hydrated(page);
-    const search = page.getByRole('combobox').first();
+    const search = page.getByRole('combobox', { name: 'Search the documentation' });
     await search.click();
     await search.fill('entry');
-    await page.getByRole('option').first().waitFor();
+    await page.getByRole('listbox', { name: 'Search results' }).getByRole('option').first().waitFor();
     await page.locator('main a[href^="/concepts/"]').first().click();
     await hydrated(page);
     await page.goto(url('/vote/'));
