@@ -50,7 +50,7 @@ describe('vote service', () => {
     await reader.close();
   });
 
-  it('shows the unavailable message and keeps the choice when the service answers 503', async () => {
+  it('shows a 503 beside the topic and sends the choice again by itself once the service is back', async () => {
     const context = await browser.newContext({ serviceWorkers: 'block' });
     const page = await context.newPage();
     await page.goto(url('/vote/'));
@@ -59,13 +59,22 @@ describe('vote service', () => {
     await page.route('**/api/votes', (route) =>
       route.request().method() === 'POST' ? route.fulfill({ status: 503, json: { error: 'Voting is unavailable right now' } }) : route.continue(),
     );
-    const button = page.getByRole('button', { name: TOPIC_BUTTON }).first();
-    await button.click();
-    await page.getByRole('alert').filter({ hasText: 'Voting is unavailable right now' }).waitFor();
-    assert.ok(await page.getByRole('button', { name: 'Try again' }).isVisible());
+    const item = page.locator('li', { has: page.getByRole('button', { name: TOPIC_BUTTON }) }).first();
+    const topicId = await item.getAttribute('data-vote-topic');
+    await item.getByRole('button').click();
+    // The failure shows beside its topic (in view where the reader clicked), and the choice waits to be sent.
+    const alert = item.getByRole('alert');
+    await alert.filter({ hasText: 'Not sent yet' }).waitFor();
+    assert.ok(await alert.isVisible());
+    assert.match(await item.getByRole('button').textContent(), /^Waiting to send/);
+    // The service comes back: the choice is sent by itself, no button to press.
     await page.unroute('**/api/votes');
-    await page.getByRole('button', { name: 'Try again' }).click();
-    await page.getByRole('alert').waitFor({ state: 'detached' });
+    const sent = page.waitForResponse((response) => response.url().endsWith('/api/votes') && response.request().method() === 'POST' && response.status() === 200, {
+      timeout: 15_000,
+    });
+    await sent;
+    await alert.waitFor({ state: 'detached' });
+    await page.locator(`li[data-vote-topic="${topicId}"]`).getByRole('button', { name: /^Withdraw vote/ }).waitFor();
     await context.close();
   });
 

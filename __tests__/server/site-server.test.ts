@@ -13,6 +13,7 @@ import zlib from 'node:zlib';
 import type BetterSqlite3 from 'better-sqlite3';
 import type { FastifyInstance } from 'fastify';
 import { SITE_SERVER_MANIFEST } from '../../src/lib/site-server/manifest';
+import type { TrustProxy } from '../../src/lib/site-server/options';
 import { RateLimiter } from '../../src/lib/vote-service/rate-limit';
 import { precompress } from '../../src/node/precompress';
 import { buildServerManifest, writeServerManifest } from '../../src/node/server-manifest';
@@ -41,7 +42,7 @@ for (const [file, text] of Object.entries(files)) {
 let app: FastifyInstance;
 let dbFile = '';
 let databases = 0;
-async function start(options: { trustProxy?: boolean | number | string; newVoters?: number; at?: string } = {}) {
+async function start(options: { trustProxy?: TrustProxy; newVoters?: number; at?: string } = {}) {
   dbFile = path.join(root, `votes-${++databases}.sqlite`);
   const service = createVoteService({
     openStore: async () => openSqliteStore(dbFile),
@@ -67,7 +68,7 @@ afterEach(() => app.close());
 afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
 
 const vote = (body: string | Buffer, headers: Record<string, string> = {}) =>
-  fetch(`${base}/api/votes`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body });
+  fetch(`${base}/api/votes`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: typeof body === 'string' ? body : new Uint8Array(body) });
 const VALID = JSON.stringify({ topic: 'css-experiments', change: 1 });
 const countOf = async (topic: string) => ((await (await fetch(`${base}/api/votes`)).json()) as { counts: Record<string, number> }).counts[topic];
 

@@ -86,6 +86,7 @@ describe('listenOptions', () => {
 test('TRUST_PROXY is off unless set', () => {
   expect([undefined, '', '0', 'false'].map(trustProxyFromEnv)).toEqual([false, false, false, false]);
   expect(trustProxyFromEnv('true')).toBe(true);
-  expect(trustProxyFromEnv('2')).toBe(2);
+  const twoHops = trustProxyFromEnv('2') as (address: string, hop: number) => boolean;
+  expect([0, 1, 2].map((hop) => twoHops('10.0.0.1', hop))).toEqual([true, true, false]);
   expect(trustProxyFromEnv('10.0.0.0/8, 127.0.0.1')).toBe('10.0.0.0/8, 127.0.0.1');
 });

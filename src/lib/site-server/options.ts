@@ -42,15 +42,21 @@ export function listenOptions(argv: readonly string[], env: Readonly<Record<stri
   return { port, host: hostFlag?.value ?? env.HOST ?? 'localhost' };
 }
 
+/** Fastify's `trustProxy`: whether to believe the X-Forwarded-* headers a hop of the chain added. */
+export type TrustProxy = boolean | string | ((address: string, hop: number) => boolean);
+
 /**
  * TRUST_PROXY as Fastify's `trustProxy`: unset, empty, `0` or `false` → off (the socket's address is the
  * client's); `true` → trust every hop of X-Forwarded-For; a whole number → trust that many hops; anything else →
  * a comma-separated list of proxy addresses or CIDR ranges to trust.
  */
-export function trustProxyFromEnv(value: string | undefined): boolean | number | string {
+export function trustProxyFromEnv(value: string | undefined): TrustProxy {
   const text = (value ?? '').trim();
   if (text === '' || text === '0' || text.toLowerCase() === 'false') return false;
   if (text.toLowerCase() === 'true') return true;
-  if (/^\d+$/.test(text)) return Number(text);
+  if (/^\d+$/.test(text)) {
+    const hops = Number(text);
+    return (_address, hop) => hop < hops;
+  }
   return text;
 }

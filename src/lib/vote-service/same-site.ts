@@ -1,11 +1,11 @@
 /** What a browser tells about where a POST comes from. */
 export interface RequestSource {
   /** The `Origin` header: browsers send it with every cross-origin request and with same-origin POSTs. */
-  readonly origin: string | undefined;
+  readonly origin?: string | undefined;
   /** `Sec-Fetch-Site`: `same-origin`, `same-site`, `cross-site` or `none` (typed by the reader). */
-  readonly fetchSite: string | undefined;
+  readonly fetchSite?: string | undefined;
   /** The host the request was sent to (`Host`, or `X-Forwarded-Host` behind a trusted proxy). */
-  readonly host: string | undefined;
+  readonly host?: string | undefined;
 }
 
 const ALLOWED_FETCH_SITES = new Set(['same-origin', 'none']);

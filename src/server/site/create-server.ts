@@ -3,6 +3,7 @@ import path from 'node:path';
 import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { SITE_SERVER_MANIFEST, type SiteServerManifest } from '../../lib/site-server/manifest';
+import type { TrustProxy } from '../../lib/site-server/options';
 import type { VoteService } from '../votes/service';
 import { clientErrorResponse, isApi, sendError } from './errors';
 import { staticSite } from './static-site';
@@ -13,7 +14,7 @@ export interface SiteServerOptions {
   readonly root: string;
   readonly service: VoteService;
   /** Fastify's trustProxy (see trustProxyFromEnv): whose X-Forwarded-* headers to believe. */
-  readonly trustProxy: boolean | number | string;
+  readonly trustProxy: TrustProxy;
 }
 
 /** The build's manifest, or a clear reason to run the build. */
