@@ -71,7 +71,11 @@ async function voterCookies(kind, base) {
   if (kind === 'bare') return Array.from({ length: VOTERS }, (_, i) => `bare_voter=v${i}`);
   const cookies = [];
   for (let i = 0; i < VOTERS; i++) {
-    const response = await fetch(`${base}/api/votes`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ topic: topics[0], change: -1 }) });
+    const response = await fetch(`${base}/api/votes`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ topic: topics[0], change: -1 }),
+    });
     cookies.push(/webpack_docs_voter=[^;]+/.exec(response.headers.get('set-cookie'))[0]);
   }
   return cookies;
@@ -115,7 +119,6 @@ function load(url, { connections, method, cookies, seconds = SECONDS }) {
     ],
   });
 }
-
 
 async function resetPostgres() {
   const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL });
@@ -166,7 +169,9 @@ const [docsPage] = await Promise.all([
   load(`${server.base}/api/votes`, { connections: 25, method: 'GET', cookies, seconds: SECONDS * 2 }),
   load(`${server.base}/api/votes`, { connections: 25, method: 'POST', cookies, seconds: SECONDS * 2 }),
 ]);
-console.log(`\nDocs page ${DOCS_PAGE} while 50 connections load /api/votes (25 GET, 25 POST): p50 ${docsPage.p50} ms, p95 ${docsPage.p95} ms, p99 ${docsPage.p99} ms (goal: p95 < 20 ms)`);
+console.log(
+  `\nDocs page ${DOCS_PAGE} while 50 connections load /api/votes (25 GET, 25 POST): p50 ${docsPage.p50} ms, p95 ${docsPage.p95} ms, p99 ${docsPage.p99} ms (goal: p95 < 20 ms)`,
+);
 
 // Memory over a long mixed run: the server's resident set every 10 s.
 const rss = () => Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${server.pid}/status`, 'utf8'))[1]) / 1024;

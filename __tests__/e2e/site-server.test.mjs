@@ -72,7 +72,10 @@ describe('the site server', () => {
     await hydrated(page);
     await page.locator('[data-vote-mode="service"]').waitFor();
     const answered = page.waitForResponse((answer) => answer.url().endsWith('/api/votes') && answer.request().method() === 'POST');
-    await page.getByRole('button', { name: /^Vote for / }).first().click();
+    await page
+      .getByRole('button', { name: /^Vote for / })
+      .first()
+      .click();
     assert.equal((await answered).status(), 200);
     // The service worker took control and served pages: still no violation.
     await page.waitForFunction(() => navigator.serviceWorker?.controller, null, { timeout: 30_000 });
@@ -112,7 +115,10 @@ describe('a built site moved to another folder', () => {
       await hydrated(page);
       await page.locator('[data-vote-mode="service"]').waitFor();
       const answered = page.waitForResponse((answer) => answer.url().endsWith('/api/votes') && answer.request().method() === 'POST');
-      await page.getByRole('button', { name: /^Vote for / }).first().click();
+      await page
+        .getByRole('button', { name: /^Vote for / })
+        .first()
+        .click();
       assert.equal((await answered).status(), 200);
       await context.close();
       assert.ok(fs.existsSync(path.join(dir, 'votes.sqlite')));

@@ -69,12 +69,18 @@ describe('vote service', () => {
     assert.match(await item.getByRole('button').textContent(), /^Waiting to send/);
     // The service comes back: the choice is sent by itself, no button to press.
     await page.unroute('**/api/votes');
-    const sent = page.waitForResponse((response) => response.url().endsWith('/api/votes') && response.request().method() === 'POST' && response.status() === 200, {
-      timeout: 15_000,
-    });
+    const sent = page.waitForResponse(
+      (response) => response.url().endsWith('/api/votes') && response.request().method() === 'POST' && response.status() === 200,
+      {
+        timeout: 15_000,
+      },
+    );
     await sent;
     await alert.waitFor({ state: 'detached' });
-    await page.locator(`li[data-vote-topic="${topicId}"]`).getByRole('button', { name: /^Withdraw vote/ }).waitFor();
+    await page
+      .locator(`li[data-vote-topic="${topicId}"]`)
+      .getByRole('button', { name: /^Withdraw vote/ })
+      .waitFor();
     await context.close();
   });
 

@@ -59,7 +59,10 @@ let base = '';
 
 beforeAll(async () => {
   await precompress(publicDir);
-  writeServerManifest(path.join(root, SITE_SERVER_MANIFEST), buildServerManifest(publicDir, [{ fromPath: '/old-page/', toPath: '/concepts/', isPermanent: true }], {}));
+  writeServerManifest(
+    path.join(root, SITE_SERVER_MANIFEST),
+    buildServerManifest(publicDir, [{ fromPath: '/old-page/', toPath: '/concepts/', isPermanent: true }], {}),
+  );
 });
 beforeEach(async () => {
   base = await start();
@@ -68,12 +71,19 @@ afterEach(() => app.close());
 afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
 
 const vote = (body: string | Buffer, headers: Record<string, string> = {}) =>
-  fetch(`${base}/api/votes`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: typeof body === 'string' ? body : new Uint8Array(body) });
+  fetch(`${base}/api/votes`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: typeof body === 'string' ? body : new Uint8Array(body),
+  });
 const VALID = JSON.stringify({ topic: 'css-experiments', change: 1 });
 const countOf = async (topic: string) => ((await (await fetch(`${base}/api/votes`)).json()) as { counts: Record<string, number> }).counts[topic];
 
 /** A raw HTTP request, for what fetch will not send (malformed paths, chunked bodies of any size). */
-function raw(options: http.RequestOptions, write?: (request: http.ClientRequest) => void): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }> {
+function raw(
+  options: http.RequestOptions,
+  write?: (request: http.ClientRequest) => void,
+): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }> {
   const { port } = new URL(base);
   return new Promise((resolve, reject) => {
     const request = http.request({ host: '127.0.0.1', port, ...options }, (response) => {
@@ -127,6 +137,23 @@ describe('static files', () => {
     const plain = await raw({ path: '/concepts/', headers: { 'accept-encoding': 'identity' } });
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toBe(files['concepts/index.html']);
+  });
+
+  it('answers a page from memory with 304 to its ETag, and a rebuilt page at once', async () => {
+    const first = await fetch(`${base}/concepts/`, { headers: { 'accept-encoding': 'identity' } });
+    const etag = first.headers.get('etag') as string;
+    expect((await fetch(`${base}/concepts/`, { headers: { 'accept-encoding': 'identity', 'if-none-match': etag } })).status).toBe(304);
+    const file = path.join(publicDir, 'concepts/index.html');
+    const later = new Date(Date.now() + 5000);
+    fs.writeFileSync(file, page('Concepts, rebuilt'));
+    fs.utimesSync(file, later, later);
+    const rebuilt = await fetch(`${base}/concepts/`, { headers: { 'accept-encoding': 'br', 'if-none-match': etag } });
+    expect(rebuilt.status).toBe(200);
+    // The Brotli copy is older than the new file: the file itself is sent.
+    expect(rebuilt.headers.get('content-encoding')).toBeNull();
+    expect(await rebuilt.text()).toContain('Concepts, rebuilt');
+    fs.writeFileSync(file, files['concepts/index.html']);
+    await precompress(publicDir);
   });
 
   it('caches hashed files for a year and revalidates the rest', async () => {
@@ -204,22 +231,26 @@ describe('/api/votes', () => {
   it('refuses a 300 MB upload at 4 KB, without reading it into memory', async () => {
     const before = process.memoryUsage().rss;
     // Announced: refused from Content-Length, before a byte of the body is read.
-    const announced = await raw({ method: 'POST', path: '/api/votes', headers: { 'content-type': 'multipart/form-data; boundary=x', 'content-length': String(300 * 1024 * 1024) } }, (request) =>
-      request.end(),
+    const announced = await raw(
+      { method: 'POST', path: '/api/votes', headers: { 'content-type': 'multipart/form-data; boundary=x', 'content-length': String(300 * 1024 * 1024) } },
+      (request) => request.end(),
     );
     expect(announced.status).toBe(413);
     // Streamed without a length: cut off once it passes 4 KB.
     const chunk = Buffer.alloc(1024 * 1024, 'a');
     let sent = 0;
-    const streamed = await raw({ method: 'POST', path: '/api/votes', headers: { 'content-type': 'multipart/form-data; boundary=x', 'transfer-encoding': 'chunked' } }, (request) => {
-      request.on('error', () => undefined);
-      const pump = () => {
-        while (sent < 300 && !request.destroyed && request.write(chunk)) sent++;
-        if (sent < 300 && !request.destroyed) request.once('drain', pump);
-        else request.end();
-      };
-      pump();
-    }).catch((error: Error) => ({ status: -1, body: error.message, headers: {} }));
+    const streamed = await raw(
+      { method: 'POST', path: '/api/votes', headers: { 'content-type': 'multipart/form-data; boundary=x', 'transfer-encoding': 'chunked' } },
+      (request) => {
+        request.on('error', () => undefined);
+        const pump = () => {
+          while (sent < 300 && !request.destroyed && request.write(chunk)) sent++;
+          if (sent < 300 && !request.destroyed) request.once('drain', pump);
+          else request.end();
+        };
+        pump();
+      },
+    ).catch((error: Error) => ({ status: -1, body: error.message, headers: {} }));
     if (streamed.status !== -1) {
       expect(streamed.status).toBe(413);
       expect(JSON.parse(streamed.body)).toEqual({ error: 'A vote is at most 4096 bytes of JSON.' });
@@ -235,7 +266,11 @@ describe('/api/votes', () => {
   });
 
   it('refuses cross-site form and fetch posts with 403', async () => {
-    const form = await vote('topic=css-experiments&change=1', { 'content-type': 'application/x-www-form-urlencoded', origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' });
+    const form = await vote('topic=css-experiments&change=1', {
+      'content-type': 'application/x-www-form-urlencoded',
+      origin: 'https://evil.example',
+      'sec-fetch-site': 'cross-site',
+    });
     expect(form.status).toBe(403);
     const script = await vote(VALID, { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' });
     expect(script.status).toBe(403);

@@ -63,30 +63,33 @@ describeWithPostgres('two server processes on one PostgreSQL database', () => {
   it('counts exactly under concurrent load through both', async () => {
     const VOTERS = 120;
     // Each voter: a first vote on one server, then concurrent repeats, withdrawals and votes through both.
-    const cookies = await Promise.all(Array.from({ length: VOTERS }, (_, i) => post(bases[i % 2] as string, undefined, topics[0] as string, 1)));
+    const cookies = await Promise.all(Array.from({ length: VOTERS }, (_, i) => post(bases[i % 2], undefined, topics[0], 1)));
     await Promise.all(
       cookies.flatMap((cookie, i) => [
-        post(bases[0] as string, cookie, topics[0] as string, 1),
-        post(bases[1] as string, cookie, topics[0] as string, 1),
-        post(bases[0] as string, cookie, topics[1] as string, 1),
-        post(bases[1] as string, cookie, topics[1] as string, i % 3 === 0 ? -1 : 1),
-        post(bases[i % 2] as string, cookie, topics[2] as string, 1),
-        post(bases[(i + 1) % 2] as string, cookie, topics[2] as string, 1),
+        post(bases[0], cookie, topics[0], 1),
+        post(bases[1], cookie, topics[0], 1),
+        post(bases[0], cookie, topics[1], 1),
+        post(bases[1], cookie, topics[1], i % 3 === 0 ? -1 : 1),
+        post(bases[i % 2], cookie, topics[2], 1),
+        post(bases[(i + 1) % 2], cookie, topics[2], 1),
       ]),
     );
     // The withdrawals of every third voter on topic 1 may run before or after their vote: the store decides.
     const pool = new Pool({ connectionString: url });
     const votes = Object.fromEntries(
-      (await pool.query<{ topic_id: string; n: string }>('SELECT topic_id, COUNT(*) AS n FROM votes GROUP BY topic_id')).rows.map((row) => [row.topic_id, Number(row.n)]),
+      (await pool.query<{ topic_id: string; n: string }>('SELECT topic_id, COUNT(*) AS n FROM votes GROUP BY topic_id')).rows.map((row) => [
+        row.topic_id,
+        Number(row.n),
+      ]),
     );
     await pool.end();
-    expect(votes[topics[0] as string]).toBe(VOTERS);
-    expect(votes[topics[2] as string]).toBe(VOTERS);
+    expect(votes[topics[0]]).toBe(VOTERS);
+    expect(votes[topics[2]]).toBe(VOTERS);
     for (const base of bases) {
       const { counts } = (await (await fetch(base)).json()) as { counts: Record<string, number> };
-      expect(counts[topics[0] as string]).toBe(VOTERS);
-      expect(counts[topics[1] as string]).toBe(votes[topics[1] as string] ?? 0);
-      expect(counts[topics[2] as string]).toBe(VOTERS);
+      expect(counts[topics[0]]).toBe(VOTERS);
+      expect(counts[topics[1]]).toBe(votes[topics[1]] ?? 0);
+      expect(counts[topics[2]]).toBe(VOTERS);
     }
   }, 120_000);
 });

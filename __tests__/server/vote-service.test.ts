@@ -138,10 +138,36 @@ describe.each(BACKENDS)('vote service on $name', (backend) => {
     ['gzip-encoded JSON', () => post({ topic: 'css-experiments', change: 1 }, undefined, { contentEncoding: 'gzip' }), 415, /uncompressed/],
     ['a UTF-16 charset', () => post({ topic: 'css-experiments', change: 1 }, undefined, { contentType: 'application/json; charset=utf-16' }), 415, /UTF-8/],
     ['bytes that are not UTF-8', () => post(Buffer.from([0x7b, 0x22, 0xff, 0xfe, 0x22, 0x7d]), undefined), 400, /valid JSON in UTF-8/],
-    ['a cross-site form post', () => post('topic=css-experiments&change=1', undefined, { contentType: 'application/x-www-form-urlencoded', origin: 'https://evil.example', fetchSite: 'cross-site', host: 'localhost:9000' }), 403, /only from this site's own pages/],
-    ['a cross-site fetch', () => post({ topic: 'css-experiments', change: 1 }, undefined, { origin: 'https://evil.example', fetchSite: 'cross-site', host: 'localhost:9000' }), 403, /Sec-Fetch-Site is cross-site/],
-    ['a same-site sibling', () => post({ topic: 'css-experiments', change: 1 }, undefined, { origin: 'https://blog.localhost:9000', fetchSite: 'same-site', host: 'localhost:9000' }), 403, /same-site/],
-    ['another Origin without Sec-Fetch-Site', () => post({ topic: 'css-experiments', change: 1 }, undefined, { origin: 'https://evil.example', host: 'localhost:9000' }), 403, /not this site/],
+    [
+      'a cross-site form post',
+      () =>
+        post('topic=css-experiments&change=1', undefined, {
+          contentType: 'application/x-www-form-urlencoded',
+          origin: 'https://evil.example',
+          fetchSite: 'cross-site',
+          host: 'localhost:9000',
+        }),
+      403,
+      /only from this site's own pages/,
+    ],
+    [
+      'a cross-site fetch',
+      () => post({ topic: 'css-experiments', change: 1 }, undefined, { origin: 'https://evil.example', fetchSite: 'cross-site', host: 'localhost:9000' }),
+      403,
+      /Sec-Fetch-Site is cross-site/,
+    ],
+    [
+      'a same-site sibling',
+      () => post({ topic: 'css-experiments', change: 1 }, undefined, { origin: 'https://blog.localhost:9000', fetchSite: 'same-site', host: 'localhost:9000' }),
+      403,
+      /same-site/,
+    ],
+    [
+      'another Origin without Sec-Fetch-Site',
+      () => post({ topic: 'css-experiments', change: 1 }, undefined, { origin: 'https://evil.example', host: 'localhost:9000' }),
+      403,
+      /not this site/,
+    ],
     ['Origin: null', () => post({ topic: 'css-experiments', change: 1 }, undefined, { origin: 'null', host: 'localhost:9000' }), 403, /not an origin/],
   ];
   it.each(BAD)('answers %s with its 4xx and a clear message, storing nothing', async (_name, make, status, message) => {
@@ -158,7 +184,9 @@ describe.each(BACKENDS)('vote service on $name', (backend) => {
   });
 
   it('takes a POST from its own pages: same Origin and Sec-Fetch-Site same-origin', async () => {
-    const answer = await service.handle(post({ topic: 'css-experiments', change: 1 }, undefined, { origin: 'http://localhost:9000', fetchSite: 'same-origin', host: 'localhost:9000' }));
+    const answer = await service.handle(
+      post({ topic: 'css-experiments', change: 1 }, undefined, { origin: 'http://localhost:9000', fetchSite: 'same-origin', host: 'localhost:9000' }),
+    );
     expect(answer.status).toBe(200);
   });
 
@@ -182,7 +210,7 @@ describe.each(BACKENDS)('vote service on $name', (backend) => {
     const first = await service.handle(request({ cookies: { [VOTER_COOKIE]: alice } }));
     expect(first.headers['Cache-Control']).toBe('private, max-age=1');
     expect(first.headers.Vary).toBe('Cookie');
-    const etag = first.headers.ETag as string;
+    const etag = first.headers.ETag;
     expect(etag).toMatch(/^W\/"/);
     const again = await service.handle(request({ cookies: { [VOTER_COOKIE]: alice }, ifNoneMatch: etag }));
     expect(again.status).toBe(304);
@@ -308,7 +336,9 @@ describe('when the store is unavailable', () => {
     const answer = await service.handle(request());
     expect(answer.status).toBe(503);
     expect(answer.body).toEqual({ error: UNAVAILABLE_MESSAGE });
-    expect(logged).toHaveBeenCalledWith(expect.stringContaining(`cannot open the SQLite database ${path.join(blocker, 'votes.sqlite')} (VOTE_DB_PATH): EEXIST`));
+    expect(logged).toHaveBeenCalledWith(
+      expect.stringContaining(`cannot open the SQLite database ${path.join(blocker, 'votes.sqlite')} (VOTE_DB_PATH): EEXIST`),
+    );
     logged.mockRestore();
   });
 
@@ -349,7 +379,12 @@ test('the per-topic counts migration counts the votes cast before it', async () 
   db.exec(`${MIGRATIONS_TABLE}; ${first?.sql ?? ''}`);
   db.prepare("INSERT INTO schema_migrations VALUES (?, '2026-01-01')").run(first?.name);
   const insert = db.prepare("INSERT INTO votes VALUES (?, ?, '2026-01-01')");
-  for (const [voter, topic] of [['a', 'css-experiments'], ['b', 'css-experiments'], ['a', 'module-federation']]) insert.run(voter, topic);
+  for (const [voter, topic] of [
+    ['a', 'css-experiments'],
+    ['b', 'css-experiments'],
+    ['a', 'module-federation'],
+  ])
+    insert.run(voter, topic);
   db.close();
   const store = openSqliteStore(file);
   expect((await store.tally(null)).counts).toEqual({ 'css-experiments': 2, 'module-federation': 1 });

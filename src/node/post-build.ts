@@ -79,7 +79,8 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async (args, options) => {
   await step(
     reporter,
     () => {
-      const redirects = (args.store.getState() as { redirects?: SiteRedirect[] }).redirects ?? [];
+      // Gatsby keeps createRedirect's redirects in its store; public/ has at most their meta-refresh pages.
+      const redirects = (args.store as unknown as { getState(): { redirects?: SiteRedirect[] } }).getState().redirects ?? [];
       const manifest = buildServerManifest(publicDir, redirects, policySourcesFromEnv(process.env));
       writeServerManifest(path.resolve(SITE_SERVER_MANIFEST), manifest);
       return manifest;

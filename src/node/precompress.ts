@@ -74,7 +74,7 @@ export async function precompress(publicDir: string, concurrency = 2): Promise<P
   let next = 0;
   await Promise.all(
     Array.from({ length: concurrency }, async () => {
-      while (next < files.length) await compressOne(files[next++] as string);
+      while (next < files.length) await compressOne(files[next++]);
     }),
   );
   return { files: files.length, written, bytes, brotliBytes, gzipBytes };

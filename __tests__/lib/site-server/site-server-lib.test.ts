@@ -64,7 +64,9 @@ describe('Content-Security-Policy', () => {
       algolia: true,
     });
     expect(configured).toContain("script-src 'self' https://www.googletagmanager.com https://chat.example;");
-    expect(configured).toMatch(/connect-src 'self' https:\/\/\*\.google-analytics\.com .*https:\/\/chat\.example https:\/\/votes\.example https:\/\/\*\.algolia\.net/);
+    expect(configured).toMatch(
+      /connect-src 'self' https:\/\/\*\.google-analytics\.com .*https:\/\/chat\.example https:\/\/votes\.example https:\/\/\*\.algolia\.net/,
+    );
     expect(contentSecurityPolicy([], { voteApiUrl: '/api/votes' })).toContain("connect-src 'self';");
   });
 });

@@ -112,13 +112,15 @@ export function VoteApp({ topics, development, apiUrl }: VoteAppProps) {
   // Unsent choices (and a first load that failed) are tried again every few seconds and when the browser is back
   // online, until the service answers. The latest state is read through a ref: the timer outlives renders.
   const retry = React.useRef(() => undefined as void);
-  retry.current = () => {
-    if (loadError) load();
-    for (const topic of topics) {
-      const waiting = pending[topic.id];
-      if (waiting?.state === 'waiting') send(topic, waiting.change);
-    }
-  };
+  React.useEffect(() => {
+    retry.current = () => {
+      if (loadError) load();
+      for (const topic of topics) {
+        const waiting = pending[topic.id];
+        if (waiting?.state === 'waiting') send(topic, waiting.change);
+      }
+    };
+  });
   const waitingSomething = Boolean(loadError) || Object.values(pending).some((choice) => choice.state === 'waiting');
   React.useEffect(() => {
     if (!waitingSomething) return undefined;

@@ -19,4 +19,4 @@ export function cacheControlFor(urlPath: string): string {
 }
 
 /** Text files the build writes Brotli and gzip copies of (src/node/precompress.ts); images and fonts are compressed already. */
-export const COMPRESSIBLE = /\.(?:html|js|mjs|css|json|svg|txt|xml|md|webmanifest)$/
+export const COMPRESSIBLE = /\.(?:html|js|mjs|css|json|svg|txt|xml|md|webmanifest)$/;

@@ -36,7 +36,9 @@ export async function createSiteServer({ root, service, trustProxy }: SiteServer
     // Errors are logged by sendError and the vote service, one clear line each; no per-request log.
     logger: false,
     // Malformed %-escapes in the path: the same JSON (or text) error as every other failure.
-    frameworkErrors: (error, request, reply) => sendError(error, request, reply),
+    frameworkErrors: (error, request, reply) => {
+      void sendError(error, request, reply);
+    },
     clientErrorHandler: (_error, socket) => {
       if (socket.writable) socket.end(clientErrorResponse());
       else socket.destroy();

@@ -6,6 +6,7 @@ import { cacheControlFor, COMPRESSIBLE, REVALIDATE } from '../../lib/site-server
 import type { SiteServerManifest } from '../../lib/site-server/manifest';
 import { redirectTable } from '../../lib/site-server/redirects';
 import { isApi } from './errors';
+import { chooseEncoding, FileCache } from './file-cache';
 
 const COMPRESSED = /\.(?:br|gz)$/;
 
@@ -22,6 +23,33 @@ export async function staticSite(app: FastifyInstance, { publicDir, manifest }: 
     const pathname = query === -1 ? request.url : request.url.slice(0, query);
     const redirect = redirectOf(pathname, query === -1 ? '' : request.url.slice(query));
     if (redirect) await reply.code(redirect.status).header('location', redirect.location).header('cache-control', REVALIDATE).send();
+  });
+
+  // Text files from memory, in the same turn of the event loop; anything else (images, fonts, large files,
+  // folders, paths the cache does not resolve) goes on to @fastify/static below.
+  const cache = new FileCache();
+  app.addHook('onRequest', async (request, reply) => {
+    if ((request.method !== 'GET' && request.method !== 'HEAD') || reply.sent || isApi(request.url)) return;
+    const query = request.url.indexOf('?');
+    let pathname: string;
+    try {
+      pathname = decodeURIComponent(query === -1 ? request.url : request.url.slice(0, query));
+    } catch {
+      return; // A malformed %-escape: Fastify answers 400.
+    }
+    if (pathname.includes('\0') || pathname.split('/').includes('..')) return;
+    const relative = (pathname.endsWith('/') ? `${pathname}index.html` : pathname).slice(1);
+    const cached = cache.get(path.join(publicDir, relative));
+    if (!cached) return;
+    const encoding = chooseEncoding(request.headers['accept-encoding'], cached);
+    const variant = cached.variants[encoding] ?? cached.variants.identity;
+    if (!variant) return;
+    setHeaders(reply.raw, path.join(publicDir, relative));
+    reply.header('content-type', cached.type).header('etag', variant.etag).header('last-modified', cached.lastModified);
+    if (encoding !== 'identity') reply.header('content-encoding', encoding);
+    if (request.headers['if-none-match'] === variant.etag) return reply.code(304).send();
+    reply.header('content-length', variant.body.length);
+    return reply.send(variant.body); // Node leaves the body out of an answer to HEAD.
   });
 
   const setHeaders = (response: { setHeader(name: string, value: string): unknown }, file: string) => {

@@ -4,13 +4,12 @@ import { voteServiceRequest } from '../votes/http-request';
 import type { VoteService } from '../votes/service';
 import { VOTES_PATH } from './votes-path';
 
-
 /**
  * /api/votes, answered in-process by the service `gatsby develop` serves as a Gatsby Function. Every method
  * reaches the service (which answers 405 itself); the body is read as a stream, whatever its type, and refused
  * once it passes MAX_BODY_BYTES (Fastify checks Content-Length first, so an announced 300 MB is never read).
  */
-export async function voteRoutes(app: FastifyInstance, { service }: { service: VoteService }): Promise<void> {
+export function voteRoutes(app: FastifyInstance, { service }: { service: VoteService }, done: () => void): void {
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: MAX_BODY_BYTES }, (_request, body, done) => done(null, body));
   app.all(VOTES_PATH, async (request, reply) => {
@@ -26,4 +25,5 @@ export async function voteRoutes(app: FastifyInstance, { service }: { service: V
     reply.code(answer.status).headers(answer.headers);
     return answer.body === undefined ? reply.send() : reply.type('application/json; charset=utf-8').send(JSON.stringify(answer.body));
   });
+  done();
 }
