@@ -223,6 +223,7 @@ describe('/api/votes', () => {
     async (type) => {
       const response = await vote(Buffer.alloc(4097, 'a'), { 'content-type': type });
       expect(response.status).toBe(413);
+      expect(response.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'");
       expect(await response.json()).toEqual({ error: 'A vote is at most 4096 bytes of JSON.' });
       expect(await countOf('css-experiments')).toBe(0);
     },

@@ -5,7 +5,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { SITE_SERVER_MANIFEST, type SiteServerManifest } from '../../lib/site-server/manifest';
 import type { TrustProxy } from '../../lib/site-server/options';
 import type { VoteService } from '../votes/service';
-import { clientErrorResponse, isApi, sendError } from './errors';
+import { clientErrorResponse, sendError } from './errors';
 import { staticSite } from './static-site';
 import { voteRoutes } from './votes-route';
 
@@ -53,12 +53,6 @@ export async function createSiteServer({ root, service, trustProxy }: SiteServer
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     // Public documentation: icons and images may be shown by other sites; the API is same-origin (below).
     crossOriginResourcePolicy: { policy: 'cross-origin' },
-  });
-  app.addHook('onSend', async (request, reply) => {
-    if (isApi(request.url)) {
-      reply.header('content-security-policy', "default-src 'none'; frame-ancestors 'none'");
-      reply.header('cross-origin-resource-policy', 'same-origin');
-    }
   });
   await app.register(voteRoutes, { service });
   await app.register(staticSite, { publicDir: path.join(root, 'public'), manifest });

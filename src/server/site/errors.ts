@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { BODY_TOO_LARGE_MESSAGE } from '../../lib/vote-service/request';
-import { VOTES_PATH } from './votes-path';
+import { API_HEADERS, VOTES_PATH } from './votes-path';
 
 /**
  * Whether a URL is the vote service's: its errors are JSON. Only /api/votes: the documentation's own API section
@@ -27,7 +27,7 @@ export function sendError(error: FastifyError, request: FastifyRequest, reply: F
   const message = messageOf(error, status);
   reply.code(status).header('cache-control', 'no-store');
   if (status === 413) reply.header('connection', 'close');
-  if (isApi(request.url)) return reply.type('application/json; charset=utf-8').send({ error: message });
+  if (isApi(request.url)) return reply.headers(API_HEADERS).type('application/json; charset=utf-8').send({ error: message });
   return reply.type('text/plain; charset=utf-8').send(`${message}\n`);
 }
 

@@ -6,6 +6,7 @@ import { cacheControlFor, COMPRESSIBLE, REVALIDATE } from '../../lib/site-server
 import type { SiteServerManifest } from '../../lib/site-server/manifest';
 import { redirectTable } from '../../lib/site-server/redirects';
 import { isApi } from './errors';
+import { API_HEADERS } from './votes-path';
 import { chooseEncoding, FileCache } from './file-cache';
 
 const COMPRESSED = /\.(?:br|gz)$/;
@@ -74,7 +75,11 @@ export async function staticSite(app: FastifyInstance, { publicDir, manifest }: 
   const notFoundPage = fs.existsSync(path.join(publicDir, '404.html'));
   app.setNotFoundHandler(async (request, reply) => {
     reply.code(404);
-    if (isApi(request.url)) return reply.header('cache-control', 'no-store').send({ error: `Nothing is served at ${request.url.split('?')[0]}.` });
+    if (isApi(request.url))
+      return reply
+        .headers(API_HEADERS)
+        .header('cache-control', 'no-store')
+        .send({ error: `Nothing is served at ${request.url.split('?')[0]}.` });
     if (!notFoundPage || (request.method !== 'GET' && request.method !== 'HEAD')) return reply.type('text/plain; charset=utf-8').send('Not found\n');
     return reply.sendFile('404.html');
   });

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { MAX_BODY_BYTES } from '../../lib/vote-service/request';
 import { voteServiceRequest } from '../votes/http-request';
 import type { VoteService } from '../votes/service';
-import { VOTES_PATH } from './votes-path';
+import { API_HEADERS, VOTES_PATH } from './votes-path';
 
 /**
  * /api/votes, answered in-process by the service `gatsby develop` serves as a Gatsby Function. Every method
@@ -22,7 +22,7 @@ export function voteRoutes(app: FastifyInstance, { service }: { service: VoteSer
         host: request.host,
       }),
     );
-    reply.code(answer.status).headers(answer.headers);
+    reply.code(answer.status).headers(API_HEADERS).headers(answer.headers);
     return answer.body === undefined ? reply.send() : reply.type('application/json; charset=utf-8').send(JSON.stringify(answer.body));
   });
   done();
