@@ -59,8 +59,12 @@ describe('vote service', () => {
     await page.route('**/api/votes', (route) =>
       route.request().method() === 'POST' ? route.fulfill({ status: 503, json: { error: 'Voting is unavailable right now' } }) : route.continue(),
     );
-    const item = page.locator('li', { has: page.getByRole('button', { name: TOPIC_BUTTON }) }).first();
-    const topicId = await item.getAttribute('data-vote-topic');
+    // Found by its id: the button's name changes while its vote waits to be sent.
+    const topicId = await page
+      .locator('li', { has: page.getByRole('button', { name: TOPIC_BUTTON }) })
+      .first()
+      .getAttribute('data-vote-topic');
+    const item = page.locator(`li[data-vote-topic="${topicId}"]`);
     await item.getByRole('button').click();
     // The failure shows beside its topic (in view where the reader clicked), and the choice waits to be sent.
     const alert = item.getByRole('alert');
