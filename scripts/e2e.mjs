@@ -15,7 +15,7 @@ if (!fs.existsSync('public/index.html')) {
 // The vote service writes to a database of its own for each run, never to the project's .data/.
 const voteDir = fs.mkdtempSync(path.join(os.tmpdir(), 'webpack-docs-e2e-votes-'));
 const server = await serveBuild({
-  env: { VOTE_DB_PATH: path.join(voteDir, 'votes.sqlite'), VOTE_RATE_PER_CLIENT: '100000' },
+  env: { VOTE_DB_PATH: path.join(voteDir, 'votes.sqlite'), VOTE_RATE_PER_CLIENT: '100000', VOTE_NEW_VOTERS_PER_CLIENT: '100000' },
   stdio: 'inherit',
   port: Number(process.env.PORT) || undefined,
 }).catch((error) => {

@@ -1,11 +1,13 @@
-// Serves a production build (a folder's public/) with `gatsby serve` on a free localhost port, for the
-// end-to-end tests and the benchmarks. "localhost", not 127.0.0.1: service workers only register on https or localhost.
+// Serves a production build (a folder's public/) with the site's own server (`npm run serve`, scripts/serve.cjs) on
+// a free localhost port, for the end-to-end tests and the benchmarks. "localhost", not 127.0.0.1: service workers
+// only register on https or localhost.
 import { spawn } from 'node:child_process';
+import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const GATSBY_CLI = path.join(path.dirname(fileURLToPath(import.meta.url)), '../node_modules/gatsby/cli.js');
+const SERVE = path.join(path.dirname(fileURLToPath(import.meta.url)), 'serve.cjs');
 
 export const freePort = () =>
   new Promise((resolve) => {
@@ -21,7 +23,9 @@ export const freePort = () =>
  */
 export async function serveBuild({ dir = process.cwd(), env = {}, stdio = 'ignore', port: fixedPort, timeoutMs = 60_000 } = {}) {
   const port = fixedPort ?? (await freePort());
-  const server = spawn(process.execPath, [GATSBY_CLI, 'serve', '--port', String(port), '--host', 'localhost'], {
+  // The folder's own copy of the server, so that a moved or copied site runs its own code.
+  const serve = path.join(dir, 'scripts/serve.cjs');
+  const server = spawn(process.execPath, [fs.existsSync(serve) ? serve : SERVE, '--port', String(port), '--host', 'localhost'], {
     cwd: dir,
     stdio: ['ignore', 'ignore', stdio],
     detached: true,
@@ -44,7 +48,7 @@ export async function serveBuild({ dir = process.cwd(), env = {}, stdio = 'ignor
     }
     if (Date.now() > deadline) {
       stop();
-      throw new Error(`gatsby serve did not answer on ${base} within ${timeoutMs / 1000} s`);
+      throw new Error(`the site's server did not answer on ${base} within ${timeoutMs / 1000} s`);
     }
     await new Promise((resolve) => setTimeout(resolve, 300));
   }

@@ -13,7 +13,8 @@ if [ -z "$bin" ]; then
 fi
 
 dir=$(mktemp -d /tmp/webpack-docs-pg-XXXXXX)
-port=$(node -e "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})")
+# PG_PORT picks the port (machines that give each user a range); else any free one.
+port=${PG_PORT:-$(node -e "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})")}
 # initdb refuses to run as root: the cluster belongs to the postgres user then.
 as_owner() { if [ "$(id -u)" -eq 0 ]; then su postgres -s /bin/bash -c "$*"; else bash -c "$*"; fi; }
 if [ "$(id -u)" -eq 0 ]; then chown postgres "$dir"; fi

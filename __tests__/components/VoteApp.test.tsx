@@ -1,6 +1,7 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import * as React from 'react';
 import { VoteApp } from '../../src/components/VoteApp';
+import { RETRY_MS, WAITING_TEXT } from '../../src/components/VoteApp/VoteApp';
 import { LOCAL_VOTES_KEY } from '../../src/lib/vote';
 
 const TOPICS = [
@@ -79,28 +80,62 @@ describe('VoteApp', () => {
     expect(global.fetch).toHaveBeenCalledTimes(1);
   });
 
-  it('says voting is unavailable when the service answers 503, keeps the choice and sends it again on request', async () => {
-    let calls = 0;
+  it('keeps a vote pending until the service answers: no count, button or announcement before', async () => {
+    let answerPost: (response: Response) => void = () => undefined;
+    global.fetch = jest.fn((_url: string, init?: RequestInit) =>
+      init?.method === 'POST'
+        ? new Promise<Response>((resolve) => {
+            answerPost = resolve;
+          })
+        : Promise.resolve(answer(200, { counts: { 'built-in-css': 4 }, mine: [] })),
+    ) as unknown as typeof fetch;
+    render(<VoteApp topics={TOPICS} development={false} apiUrl="/api/votes" />);
+    expect(await screen.findByText('4 votes')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Vote for Built-in CSS' }));
+    const sending = screen.getByRole('button', { name: 'Sending… for Built-in CSS' });
+    expect(sending).toBeDisabled();
+    expect(sending).toHaveAttribute('aria-busy', 'true');
+    expect(screen.getByText('4 votes')).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Sending your vote for Built-in CSS…');
+    answerPost(answer(200, { counts: { 'built-in-css': 5 }, mine: ['built-in-css'] }));
+    expect(await screen.findByRole('button', { name: 'Withdraw vote for Built-in CSS' })).toBeEnabled();
+    expect(screen.getByText('5 votes')).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Your vote for Built-in CSS is counted.');
+  });
+
+  it('shows a failure beside its topic, and sends the choice again by itself once the service is back', async () => {
+    jest.useFakeTimers();
+    let down = true;
     const fetchMock = jest.fn(async (_url: string, init?: RequestInit) => {
-      calls += 1;
       if (init?.method !== 'POST') return answer(200, { counts: { 'built-in-css': 4 }, mine: [] });
-      return calls === 2 ? answer(503, { error: 'Voting is unavailable right now' }) : answer(200, { counts: { 'built-in-css': 5 }, mine: ['built-in-css'] });
+      return down ? answer(503, { error: 'Voting is unavailable right now' }) : answer(200, { counts: { 'built-in-css': 5 }, mine: ['built-in-css'] });
     });
     global.fetch = fetchMock as unknown as typeof fetch;
     render(<VoteApp topics={TOPICS} development={false} apiUrl="/api/votes" />);
     expect(await screen.findByText('4 votes')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Vote for Built-in CSS' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Voting is unavailable right now.');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(WAITING_TEXT);
+    // Beside its topic, not in a banner above the list.
+    expect(alert.closest('li')).toHaveAttribute('data-vote-topic', 'built-in-css');
+    const waiting = screen.getByRole('button', { name: 'Waiting to send… for Built-in CSS' });
+    expect(waiting).toHaveAttribute('aria-describedby', alert.id);
     expect(screen.getByText('4 votes')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Withdraw vote for Built-in CSS' })).toBeInTheDocument();
-    expect(window.localStorage.getItem(LOCAL_VOTES_KEY)).toBe('["built-in-css"]');
-    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    down = false;
+    act(() => {
+      jest.advanceTimersByTime(RETRY_MS);
+    });
     expect(await screen.findByText('5 votes')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Withdraw vote for Built-in CSS' })).toBeEnabled();
     expect(screen.queryByRole('alert')).toBeNull();
-    expect(JSON.parse(fetchMock.mock.calls[2]?.[1]?.body as string)).toEqual({ topic: 'built-in-css', change: 1 });
+    expect(fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST').map(([, init]) => JSON.parse(init?.body as string))).toEqual([
+      { topic: 'built-in-css', change: 1 },
+      { topic: 'built-in-css', change: 1 },
+    ]);
+    jest.useRealTimers();
   });
 
-  it("shows the service's reason when it refuses a vote, and counts stay as last known", async () => {
+  it("shows the service's reason beside the topic when it refuses a vote, and count and button stay as last known", async () => {
     global.fetch = jest.fn(async (_url: string, init?: RequestInit) =>
       init?.method === 'POST'
         ? answer(429, { error: 'Too many votes in a minute; wait and try again.' })
@@ -109,8 +144,11 @@ describe('VoteApp', () => {
     render(<VoteApp topics={TOPICS} development={false} apiUrl="/api/votes" />);
     expect(await screen.findByText('2 votes')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Vote for Built-in CSS' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Too many votes in a minute');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Too many votes in a minute');
+    expect(alert.closest('li')).toHaveAttribute('data-vote-topic', 'built-in-css');
     expect(screen.getByText('2 votes')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Vote for Built-in CSS' })).toBeEnabled();
   });
 
   it('never contacts the vote service with the development flag on', async () => {

@@ -211,9 +211,13 @@ describe('Algolia provider against a local fake server', () => {
   }
   const host = (port) => ({ url: '127.0.0.1', port, protocol: 'http' });
 
-  /** The site as built with GATSBY_ALGOLIA_* set: the box reads them from /search-config.json. */
+  /**
+   * The site as built with GATSBY_ALGOLIA_* set: the box reads them from /search-config.json. Such a build's
+   * Content-Security-Policy lets it reach Algolia's hosts (src/lib/site-server/csp.ts), not this local fake server,
+   * so the policy this build was served with is bypassed here.
+   */
   async function withAlgolia(algolia) {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, serviceWorkers: 'block' });
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, serviceWorkers: 'block', bypassCSP: true });
     await context.route('**/search-config.json', (route) => route.fulfill({ json: { algolia } }));
     const opened = await openPage(context, '/concepts/');
     return { ...opened, context };

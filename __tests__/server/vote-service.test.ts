@@ -14,7 +14,7 @@ import { VOTER_COOKIE } from '../../src/lib/vote-service/voter-cookie';
 import { openPostgresStore } from '../../src/server/votes/postgres-store';
 import { createVoteService, UNAVAILABLE_MESSAGE, type VoteServiceRequest } from '../../src/server/votes/service';
 import { openSqliteStore } from '../../src/server/votes/sqlite-store';
-import type { VoteStore } from '../../src/server/votes/store';
+import { MIGRATIONS_TABLE, readMigrations, type VoteStore } from '../../src/server/votes/store';
 
 const TOPICS = ['typescript-support', 'css-experiments', 'module-federation'];
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'webpack-docs-votes-'));
@@ -34,7 +34,7 @@ if (process.env.DATABASE_URL) {
       const store = await openPostgresStore(url);
       const { Pool } = await import('pg');
       const pool = new Pool({ connectionString: url });
-      await pool.query('DELETE FROM votes');
+      await pool.query('DELETE FROM votes; DELETE FROM vote_counts');
       await pool.end();
       return store;
     },
@@ -54,7 +54,7 @@ const post = (body: unknown, cookie: string | undefined, overrides: Partial<Vote
   request({
     method: 'POST',
     contentType: 'application/json',
-    body: typeof body === 'string' ? body : JSON.stringify(body),
+    body: typeof body === 'string' || Buffer.isBuffer(body) ? body : JSON.stringify(body),
     cookies: cookie ? { [VOTER_COOKIE]: cookie } : {},
     ...overrides,
   });
@@ -70,12 +70,14 @@ describe.each(BACKENDS)('vote service on $name', (backend) => {
       topics: TOPICS,
       perVoter: new RateLimiter(1000, 60_000),
       perClient: new RateLimiter(10_000, 60_000),
+      newVotersPerClient: new RateLimiter(10_000, 60_000),
     });
   });
   afterEach(() => store.close());
 
+  // A voter id comes with a first vote (a withdrawal stores nothing).
   async function newVoter() {
-    const answer = await service.handle(request());
+    const answer = await service.handle(post({ topic: 'typescript-support', change: -1 }, undefined));
     const cookie = cookieOf(answer.headers);
     expect(cookie).toBeDefined();
     return cookie as string;
@@ -83,12 +85,15 @@ describe.each(BACKENDS)('vote service on $name', (backend) => {
   const counts = async (cookie?: string) =>
     (await service.handle(request({ cookies: cookie ? { [VOTER_COOKIE]: cookie } : {} }))).body as { counts: Record<string, number>; mine: string[] };
 
-  it('issues an HttpOnly, SameSite=Lax voter cookie and answers every topic', async () => {
-    const answer = await service.handle(request());
-    expect(answer.status).toBe(200);
+  it('answers every topic, and issues an HttpOnly, SameSite=Lax voter cookie with the first vote only', async () => {
+    const read = await service.handle(request());
+    expect(read.status).toBe(200);
+    expect(read.headers['Set-Cookie']).toBeUndefined();
+    expect(read.body).toEqual({ counts: { 'typescript-support': 0, 'css-experiments': 0, 'module-federation': 0 }, mine: [] });
+    const answer = await service.handle(post({ topic: 'css-experiments', change: 1 }, undefined));
     expect(answer.headers['Set-Cookie']).toMatch(/^webpack_docs_voter=[0-9a-f]{32}\.[\w-]+; Path=\/; Max-Age=31536000; HttpOnly; SameSite=Lax$/);
-    expect(answer.body).toEqual({ counts: { 'typescript-support': 0, 'css-experiments': 0, 'module-federation': 0 }, mine: [] });
-    const secure = await service.handle(request({ secure: true }));
+    expect(answer.body).toEqual({ counts: { 'typescript-support': 0, 'css-experiments': 1, 'module-federation': 0 }, mine: ['css-experiments'] });
+    const secure = await service.handle(post({ topic: 'css-experiments', change: 1 }, undefined, { secure: true }));
     expect(secure.headers['Set-Cookie']).toMatch(/; Secure$/);
   });
 
@@ -130,17 +135,129 @@ describe.each(BACKENDS)('vote service on $name', (backend) => {
     ['extra fields', () => post({ topic: 'css-experiments', change: 1, count: 1000 }, undefined), 400, /Unknown field: count/],
     ['a body over 4 KB', () => post({ topic: 'css-experiments', change: 1, pad: 'x'.repeat(5000) }, undefined), 413, /at most 4096 bytes/],
     ['an SQL-shaped topic', () => post({ topic: "css-experiments'); DELETE FROM votes; --", change: 1 }, undefined), 400, /"topic" must be/],
-    ['a forged voter cookie', () => post({ topic: 'css-experiments', change: 1 }, `${'a'.repeat(32)}.forgedsignature`), 400, /not issued by this site/],
-    ['a malformed voter cookie', () => post({ topic: 'css-experiments', change: 1 }, "1' OR '1'='1"), 400, /not issued by this site/],
+    ['gzip-encoded JSON', () => post({ topic: 'css-experiments', change: 1 }, undefined, { contentEncoding: 'gzip' }), 415, /uncompressed/],
+    ['a UTF-16 charset', () => post({ topic: 'css-experiments', change: 1 }, undefined, { contentType: 'application/json; charset=utf-16' }), 415, /UTF-8/],
+    ['bytes that are not UTF-8', () => post(Buffer.from([0x7b, 0x22, 0xff, 0xfe, 0x22, 0x7d]), undefined), 400, /valid JSON in UTF-8/],
+    [
+      'a cross-site form post',
+      () =>
+        post('topic=css-experiments&change=1', undefined, {
+          contentType: 'application/x-www-form-urlencoded',
+          origin: 'https://evil.example',
+          fetchSite: 'cross-site',
+          host: 'localhost:9000',
+        }),
+      403,
+      /only from this site's own pages/,
+    ],
+    [
+      'a cross-site fetch',
+      () => post({ topic: 'css-experiments', change: 1 }, undefined, { origin: 'https://evil.example', fetchSite: 'cross-site', host: 'localhost:9000' }),
+      403,
+      /Sec-Fetch-Site is cross-site/,
+    ],
+    [
+      'a same-site sibling',
+      () => post({ topic: 'css-experiments', change: 1 }, undefined, { origin: 'https://blog.localhost:9000', fetchSite: 'same-site', host: 'localhost:9000' }),
+      403,
+      /same-site/,
+    ],
+    [
+      'another Origin without Sec-Fetch-Site',
+      () => post({ topic: 'css-experiments', change: 1 }, undefined, { origin: 'https://evil.example', host: 'localhost:9000' }),
+      403,
+      /not this site/,
+    ],
+    ['Origin: null', () => post({ topic: 'css-experiments', change: 1 }, undefined, { origin: 'null', host: 'localhost:9000' }), 403, /not an origin/],
   ];
-  it.each(BAD)('answers %s with %i and a clear message, storing nothing', async (_name, make, status, message) => {
+  it.each(BAD)('answers %s with its 4xx and a clear message, storing nothing', async (_name, make, status, message) => {
     const alice = await newVoter();
     await service.handle(post({ topic: 'module-federation', change: 1 }, alice));
     const before = await counts();
+    const votesBefore = await store.tally(null);
     const answer = await service.handle(make());
     expect(answer.status).toBe(status);
     expect((answer.body as { error: string }).error).toMatch(message);
+    expect(answer.headers['Set-Cookie']).toBeUndefined();
     expect(await counts()).toEqual(before);
+    expect(await store.tally(null)).toEqual(votesBefore);
+  });
+
+  it('takes a POST from its own pages: same Origin and Sec-Fetch-Site same-origin', async () => {
+    const answer = await service.handle(
+      post({ topic: 'css-experiments', change: 1 }, undefined, { origin: 'http://localhost:9000', fetchSite: 'same-origin', host: 'localhost:9000' }),
+    );
+    expect(answer.status).toBe(200);
+  });
+
+  it('replaces a voter cookie it cannot verify (a reset database, a forgery) with a fresh voter instead of an error', async () => {
+    const forged = `${'a'.repeat(32)}.forgedsignature`;
+    const read = await service.handle(request({ cookies: { [VOTER_COOKIE]: forged } }));
+    expect(read.status).toBe(200);
+    expect(read.headers['Set-Cookie']).toMatch(/^webpack_docs_voter=; Path=\/; Max-Age=0;/);
+    const vote = await service.handle(post({ topic: 'css-experiments', change: 1 }, forged));
+    expect(vote.status).toBe(200);
+    const fresh = cookieOf(vote.headers) as string;
+    expect(fresh).toMatch(/^[0-9a-f]{32}\./);
+    expect(fresh.startsWith('a'.repeat(32))).toBe(false);
+    expect(await counts(fresh)).toEqual({ counts: { 'typescript-support': 0, 'css-experiments': 1, 'module-federation': 0 }, mine: ['css-experiments'] });
+    expect((await service.handle(post({ topic: 'css-experiments', change: 1 }, "1' OR '1'='1"))).status).toBe(200);
+    expect((await counts()).counts['css-experiments']).toBe(2);
+  });
+
+  it('answers GET with an ETag the browser may reuse for a second, and 304 when it still matches', async () => {
+    const alice = await newVoter();
+    const first = await service.handle(request({ cookies: { [VOTER_COOKIE]: alice } }));
+    expect(first.headers['Cache-Control']).toBe('private, max-age=1');
+    expect(first.headers.Vary).toBe('Cookie');
+    const etag = first.headers.ETag;
+    expect(etag).toMatch(/^W\/"/);
+    const again = await service.handle(request({ cookies: { [VOTER_COOKIE]: alice }, ifNoneMatch: etag }));
+    expect(again.status).toBe(304);
+    expect(again.body).toBeUndefined();
+    // The reader's own vote changes the answer, so the old tag no longer matches.
+    await service.handle(post({ topic: 'module-federation', change: 1 }, alice));
+    const after = await service.handle(request({ cookies: { [VOTER_COOKIE]: alice }, ifNoneMatch: etag }));
+    expect(after.status).toBe(200);
+    expect((after.body as { mine: string[] }).mine).toEqual(['module-federation']);
+    expect((await service.handle(post({ topic: 'module-federation', change: -1 }, alice))).headers['Cache-Control']).toBe('no-store');
+  });
+
+  it('limits the new voter ids one address is issued: a cookie-less flood from 3 addresses counts at most 3 × the limit', async () => {
+    const limited = createVoteService({
+      openStore: async () => store,
+      topics: TOPICS,
+      perVoter: new RateLimiter(1000, 60_000),
+      perClient: new RateLimiter(10_000, 60_000),
+      newVotersPerClient: new RateLimiter(5, 3_600_000),
+    });
+    const statuses: number[] = [];
+    for (let i = 0; i < 300; i++) {
+      const answer = await limited.handle(post({ topic: 'css-experiments', change: 1 }, undefined, { clientAddress: `198.51.100.${i % 3}` }));
+      statuses.push(answer.status);
+      if (answer.status === 429) expect((answer.body as { error: string }).error).toMatch(/Too many new voters from this address/);
+    }
+    expect(statuses.filter((status) => status === 200)).toHaveLength(15);
+    expect((await counts()).counts['css-experiments']).toBe(15);
+    // A reader who already has a cookie keeps voting.
+    const voter = await newVoter();
+    expect((await limited.handle(post({ topic: 'module-federation', change: 1 }, voter, { clientAddress: '198.51.100.0' }))).status).toBe(200);
+  });
+
+  it('keeps the per-topic counts equal to the votes under concurrent casts and withdrawals', async () => {
+    const voters = await Promise.all(Array.from({ length: 20 }, () => newVoter()));
+    await Promise.all(
+      voters.flatMap((voter, i) => [
+        service.handle(post({ topic: 'css-experiments', change: 1 }, voter)),
+        service.handle(post({ topic: 'module-federation', change: i % 2 ? 1 : -1 }, voter)),
+        service.handle(post({ topic: 'css-experiments', change: i % 4 ? 1 : -1 }, voter)),
+      ]),
+    );
+    const { counts: counted } = await counts();
+    const rows = await Promise.all(voters.map((voter) => counts(voter)));
+    const perTopic = (topic: string) => rows.filter((row) => row.mine.includes(topic)).length;
+    expect(counted).toEqual({ 'typescript-support': 0, 'css-experiments': perTopic('css-experiments'), 'module-federation': perTopic('module-federation') });
+    expect(counted['module-federation']).toBe(10);
   });
 
   it.each(['PUT', 'DELETE', 'PATCH'])('answers %s with 405 and the allowed methods', async (method) => {
@@ -155,17 +272,17 @@ describe.each(BACKENDS)('vote service on $name', (backend) => {
       topics: TOPICS,
       perVoter: new RateLimiter(3, 60_000),
       perClient: new RateLimiter(5, 60_000),
+      newVotersPerClient: new RateLimiter(100, 60_000),
     });
-    const alice = cookieOf((await limited.handle(request())).headers) as string;
+    const alice = cookieOf((await limited.handle(post({ topic: 'css-experiments', change: 1 }, undefined))).headers) as string;
     const statuses = [];
-    for (let i = 0; i < 4; i++) statuses.push((await limited.handle(post({ topic: 'css-experiments', change: 1 }, alice))).status);
-    expect(statuses).toEqual([200, 200, 200, 429]);
-    const bob = cookieOf((await limited.handle(request())).headers) as string;
-    await limited.handle(post({ topic: 'css-experiments', change: 1 }, bob));
+    for (let i = 0; i < 3; i++) statuses.push((await limited.handle(post({ topic: 'css-experiments', change: 1 }, alice))).status);
+    expect(statuses).toEqual([200, 200, 429]);
+    const bob = cookieOf((await limited.handle(post({ topic: 'css-experiments', change: 1 }, undefined))).headers) as string;
     const flooded = await limited.handle(post({ topic: 'css-experiments', change: 1 }, bob));
     expect(flooded.status).toBe(429);
     expect(Number(flooded.headers['Retry-After'])).toBeGreaterThan(0);
-    expect((flooded.body as { error: string }).error).toMatch(/Too many votes/);
+    expect((flooded.body as { error: string }).error).toMatch(/Too many votes from this address/);
   });
 });
 
@@ -178,18 +295,51 @@ describe('when the store is unavailable', () => {
       topics: TOPICS,
       perVoter: new RateLimiter(100, 60_000),
       perClient: new RateLimiter(100, 60_000),
+      newVotersPerClient: new RateLimiter(100, 60_000),
     });
-    const cookie = cookieOf((await service.handle(request())).headers) as string;
+    const cookie = cookieOf((await service.handle(post({ topic: 'css-experiments', change: -1 }, undefined))).headers) as string;
     const Database = jest.requireActual<typeof BetterSqlite3>('better-sqlite3');
     const other = new Database(file);
     other.exec('BEGIN EXCLUSIVE');
+    // While the vote waits for the lock, the event loop keeps turning: other requests (static files) are served.
+    let last = Date.now();
+    let longestPause = 0;
+    const ticker = setInterval(() => {
+      longestPause = Math.max(longestPause, Date.now() - last);
+      last = Date.now();
+    }, 2);
+    const start = Date.now();
     const answer = await service.handle(post({ topic: 'css-experiments', change: 1 }, cookie));
+    const waited = Date.now() - start;
+    clearInterval(ticker);
     other.exec('ROLLBACK');
     other.close();
+    expect(waited).toBeLessThan(1000);
+    expect(longestPause).toBeLessThan(100); // SQLite's own wait is 5 ms at a time; the rest is a loaded machine's timer jitter
     expect(answer.status).toBe(503);
     expect(answer.body).toEqual({ error: UNAVAILABLE_MESSAGE });
     expect(((await service.handle(request())).body as { counts: Record<string, number> }).counts['css-experiments']).toBe(0);
     await store.close();
+  });
+
+  it('answers 503 for an unusable VOTE_DB_PATH, and logs which file and why', async () => {
+    const blocker = path.join(dir, 'not-a-folder');
+    fs.writeFileSync(blocker, 'a file where the database folder should be');
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const service = createVoteService({
+      openStore: async () => openSqliteStore(path.join(blocker, 'votes.sqlite')),
+      topics: TOPICS,
+      perVoter: new RateLimiter(100, 60_000),
+      perClient: new RateLimiter(100, 60_000),
+      newVotersPerClient: new RateLimiter(100, 60_000),
+    });
+    const answer = await service.handle(request());
+    expect(answer.status).toBe(503);
+    expect(answer.body).toEqual({ error: UNAVAILABLE_MESSAGE });
+    expect(logged).toHaveBeenCalledWith(
+      expect.stringContaining(`cannot open the SQLite database ${path.join(blocker, 'votes.sqlite')} (VOTE_DB_PATH): EEXIST`),
+    );
+    logged.mockRestore();
   });
 
   it('answers 503 when PostgreSQL does not accept connections, and recovers once it can open the store', async () => {
@@ -200,6 +350,7 @@ describe('when the store is unavailable', () => {
       topics: TOPICS,
       perVoter: new RateLimiter(100, 60_000),
       perClient: new RateLimiter(100, 60_000),
+      newVotersPerClient: new RateLimiter(100, 60_000),
     });
     const first = await service.handle(request());
     expect(first.status).toBe(503);
@@ -215,7 +366,27 @@ test('migrations run once, in order, and are recorded', async () => {
   await openSqliteStore(file).close();
   const Database = jest.requireActual<typeof BetterSqlite3>('better-sqlite3');
   const db = new Database(file);
-  expect(db.prepare('SELECT name FROM schema_migrations ORDER BY name').pluck().all()).toEqual(['001_create_votes.sql']);
+  expect(db.prepare('SELECT name FROM schema_migrations ORDER BY name').pluck().all()).toEqual(['001_create_votes.sql', '002_vote_counts.sql']);
   expect(db.pragma('journal_mode', { simple: true })).toBe('wal');
   db.close();
+});
+
+test('the per-topic counts migration counts the votes cast before it', async () => {
+  const file = path.join(dir, 'counts-migration.sqlite');
+  const [first] = readMigrations();
+  const Database = jest.requireActual<typeof BetterSqlite3>('better-sqlite3');
+  const db = new Database(file);
+  db.exec(`${MIGRATIONS_TABLE}; ${first?.sql ?? ''}`);
+  db.prepare("INSERT INTO schema_migrations VALUES (?, '2026-01-01')").run(first?.name);
+  const insert = db.prepare("INSERT INTO votes VALUES (?, ?, '2026-01-01')");
+  for (const [voter, topic] of [
+    ['a', 'css-experiments'],
+    ['b', 'css-experiments'],
+    ['a', 'module-federation'],
+  ])
+    insert.run(voter, topic);
+  db.close();
+  const store = openSqliteStore(file);
+  expect((await store.tally(null)).counts).toEqual({ 'css-experiments': 2, 'module-federation': 1 });
+  await store.close();
 });

@@ -8,6 +8,10 @@ import { writeOfflineAssets } from './offline-assets';
 import { FULL_PAGE_DATA_DIR, slimDocPageData, slimPrintablePageData } from './slim-page-data';
 import { writeSearchConfig, writeSearchIndex } from './search-index';
 import { writeSitemap } from './sitemap';
+import { SITE_SERVER_MANIFEST } from '../lib/site-server/manifest';
+import type { SiteRedirect } from '../lib/site-server/redirects';
+import { precompress } from './precompress';
+import { buildServerManifest, policySourcesFromEnv, writeServerManifest } from './server-manifest';
 
 /**
  * After the pages are written: their scripts deferred, the sitemap and the markdown copies (they need no link check), a broken link fails the build, then the
@@ -70,5 +74,23 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async (args, options) => {
     () => slimDocPageData(publicDir, path.resolve(FULL_PAGE_DATA_DIR)),
     (slim) =>
       `Doc pages: page-data of ${slim.pages} pages from ${(slim.before / 1024 / 1024).toFixed(1)} to ${(slim.after / 1024 / 1024).toFixed(1)} MB, their text and tables (${(slim.content / 1024 / 1024).toFixed(1)} MB) in content.json for client-side navigation`,
+  );
+  // Last: the server's page policies hash the final HTML, and the compressed copies are of the final files.
+  await step(
+    reporter,
+    () => {
+      // Gatsby keeps createRedirect's redirects in its store; public/ has at most their meta-refresh pages.
+      const redirects = (args.store as unknown as { getState(): { redirects?: SiteRedirect[] } }).getState().redirects ?? [];
+      const manifest = buildServerManifest(publicDir, redirects, policySourcesFromEnv(process.env));
+      writeServerManifest(path.resolve(SITE_SERVER_MANIFEST), manifest);
+      return manifest;
+    },
+    (manifest) => `Server: ${manifest.redirects.length} redirects, a Content-Security-Policy for each of ${Object.keys(manifest.pagePolicies).length} pages`,
+  );
+  await step(
+    reporter,
+    () => precompress(publicDir),
+    (stats) =>
+      `Compressed copies: ${stats.files} files (${stats.written} compressed now), ${(stats.bytes / 1024 / 1024).toFixed(1)} MB → Brotli ${(stats.brotliBytes / 1024 / 1024).toFixed(1)} MB, gzip ${(stats.gzipBytes / 1024 / 1024).toFixed(1)} MB`,
   );
 };

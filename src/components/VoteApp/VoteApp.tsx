@@ -12,23 +12,31 @@ export interface VoteAppProps {
   readonly apiUrl: string | null;
 }
 
-/** Shown whenever the service cannot take a vote now; the reader's choice is kept to send again. */
-export const UNAVAILABLE_TEXT = 'Voting is unavailable right now. Your choice is kept in this browser; try again in a moment.';
+/** Shown when the service cannot be reached at all; the page keeps trying. */
+export const UNAVAILABLE_TEXT = 'Voting is unavailable right now. The page tries again by itself every few seconds.';
+/** Shown beside a topic whose vote could not be sent: it is sent again, without a click, once the service answers. */
+export const WAITING_TEXT = 'Not sent yet: the vote service is unavailable. Your choice is sent by itself once it is back.';
+/** How often unsent choices (and a failed first load) are tried again. */
+export const RETRY_MS = 5000;
 
 /** Where votes go: the service, this browser only (none configured, or none answering here), or not known yet. */
 type Mode = 'checking' | 'service' | 'local';
 
+/** A choice on its way to the service: in flight, or waiting for the service to come back. */
 interface Pending {
-  readonly topic: VoteTopic;
   readonly change: 1 | -1;
+  readonly state: 'sending' | 'waiting';
 }
 
+/** The service is down or overloaded (worth trying again by itself), rather than refusing this vote. */
+const isTransient = (error: unknown) => !(error instanceof VoteServiceError) || error.status === 503 || error.status === 502 || error.status === 504;
+
 /**
- * The vote application: topics with their counts, and one vote per topic for this reader. With a vote
- * service, counts and the reader's votes come from it; without one (no service configured, or a static
- * host without the site's functions), votes stay in this browser and the page says so. The reader's
- * choices are also kept in localStorage, so a vote the service could not take can be sent again.
- * Rendered in the browser only (the vote page loads it lazily).
+ * The vote application: topics with their counts, and one vote per topic for this reader. With a vote service,
+ * counts and the reader's votes come from it, and a vote shows as counted only once the service answered (until
+ * then its button says it is being sent); a failure shows beside its topic, and a choice the service could not take
+ * is sent again by itself when it answers again. Without a service (none configured, or a static host without the
+ * site's server), votes stay in this browser and the page says so. Rendered in the browser only.
  */
 export function VoteApp({ topics, development, apiUrl }: VoteAppProps) {
   const service = development ? null : apiUrl;
@@ -37,12 +45,24 @@ export function VoteApp({ topics, development, apiUrl }: VoteAppProps) {
   const [canStore] = React.useState(() => storageWorks(window.localStorage));
   const [counts, setCounts] = React.useState<Record<string, number> | null>(null);
   const [announcement, setAnnouncement] = React.useState('');
-  const [serviceError, setServiceError] = React.useState<string | null>(null);
-  const [pending, setPending] = React.useState<Pending | null>(null);
+  const [loadError, setLoadError] = React.useState<string | null>(null);
+  const [pending, setPending] = React.useState<Readonly<Record<string, Pending>>>({});
+  const [problems, setProblems] = React.useState<Readonly<Record<string, string>>>({});
+
+  const setPendingOf = (id: string, value: Pending | null) =>
+    setPending((current) => {
+      const { [id]: _dropped, ...rest } = current;
+      return value ? { ...rest, [id]: value } : rest;
+    });
+  const setProblemOf = (id: string, text: string | null) =>
+    setProblems((current) => {
+      const { [id]: _dropped, ...rest } = current;
+      return text ? { ...rest, [id]: text } : rest;
+    });
 
   const accept = React.useCallback((answer: VoteAnswer) => {
     setCounts(answer.counts);
-    setServiceError(null);
+    setLoadError(null);
     if (answer.mine) {
       const mine = new Set(answer.mine);
       writeLocalVotes(window.localStorage, mine);
@@ -50,16 +70,7 @@ export function VoteApp({ topics, development, apiUrl }: VoteAppProps) {
     }
   }, []);
 
-  const fail = React.useCallback((error: unknown) => {
-    if (error instanceof VoteServiceMissingError) {
-      setMode('local');
-      setCounts(null);
-      return;
-    }
-    setServiceError(error instanceof VoteServiceError && error.status !== 503 ? `The vote service did not take the vote: ${error.message}` : UNAVAILABLE_TEXT);
-  }, []);
-
-  React.useEffect(() => {
+  const load = React.useCallback(() => {
     if (!service) return;
     fetchVoteCounts(service)
       .then((answer) => {
@@ -67,34 +78,76 @@ export function VoteApp({ topics, development, apiUrl }: VoteAppProps) {
         accept(answer);
       })
       .catch((error: unknown) => {
-        if (!(error instanceof VoteServiceMissingError)) setMode('service');
-        fail(error);
+        if (error instanceof VoteServiceMissingError) {
+          setMode('local');
+          return;
+        }
+        setMode('service');
+        setLoadError(isTransient(error) ? UNAVAILABLE_TEXT : `The vote service did not answer: ${(error as Error).message}`);
       });
-  }, [service, accept, fail]);
+  }, [service, accept]);
+  React.useEffect(load, [load]);
 
-  const send = (change: Pending) => {
-    if (!service || mode !== 'service') return;
-    sendVote(service, change.topic.id, change.change)
+  const send = (topic: VoteTopic, change: 1 | -1) => {
+    if (!service) return;
+    setPendingOf(topic.id, { change, state: 'sending' });
+    sendVote(service, topic.id, change)
       .then((answer) => {
-        setPending(null);
         accept(answer);
+        setPendingOf(topic.id, null);
+        setProblemOf(topic.id, null);
+        setAnnouncement(change === 1 ? `Your vote for ${topic.title} is counted.` : `Your vote for ${topic.title} is withdrawn.`);
       })
       .catch((error: unknown) => {
-        setPending(change);
-        fail(error);
+        if (isTransient(error) && !(error instanceof VoteServiceMissingError)) {
+          setPendingOf(topic.id, { change, state: 'waiting' });
+          setProblemOf(topic.id, WAITING_TEXT);
+          return;
+        }
+        setPendingOf(topic.id, null);
+        setProblemOf(topic.id, `The vote service did not take the vote: ${(error as Error).message}`);
       });
   };
 
-  const countOf = (id: string) => (counts ? (counts[id] ?? 0) : Number(votes.has(id)));
+  // Unsent choices (and a first load that failed) are tried again every few seconds and when the browser is back
+  // online, until the service answers. The latest state is read through a ref: the timer outlives renders.
+  const retry = React.useRef(() => undefined as void);
+  React.useEffect(() => {
+    retry.current = () => {
+      if (loadError) load();
+      for (const topic of topics) {
+        const waiting = pending[topic.id];
+        if (waiting?.state === 'waiting') send(topic, waiting.change);
+      }
+    };
+  });
+  const waitingSomething = Boolean(loadError) || Object.values(pending).some((choice) => choice.state === 'waiting');
+  React.useEffect(() => {
+    if (!waitingSomething) return undefined;
+    const again = () => retry.current();
+    const timer = window.setInterval(again, RETRY_MS);
+    window.addEventListener('online', again);
+    return () => {
+      window.clearInterval(timer);
+      window.removeEventListener('online', again);
+    };
+  }, [waitingSomething]);
 
   const toggle = (topic: VoteTopic) => {
+    const cast = !votes.has(topic.id);
+    if (mode === 'service') {
+      setAnnouncement(cast ? `Sending your vote for ${topic.title}…` : `Withdrawing your vote for ${topic.title}…`);
+      send(topic, cast ? 1 : -1);
+      return;
+    }
     const next = toggleVote(votes, topic.id);
     if (!writeLocalVotes(window.localStorage, next)) return;
     setVotes(next);
-    const cast = next.has(topic.id);
     setAnnouncement(cast ? `You voted for ${topic.title}.` : `You withdrew your vote for ${topic.title}.`);
-    send({ topic, change: cast ? 1 : -1 });
   };
+
+  // In service mode both the count and the button come from the service's last answer, so they always agree.
+  const countOf = (id: string) => (mode === 'service' ? (counts?.[id] ?? 0) : Number(votes.has(id)));
 
   const notice =
     mode === 'service'
@@ -111,17 +164,9 @@ export function VoteApp({ topics, development, apiUrl }: VoteAppProps) {
         {notice}
       </p>
       {!canStore && <p className={styles.error}>This browser does not let the page save anything, so voting is switched off.</p>}
-      {serviceError && (
+      {loadError && (
         <p className={styles.error} role="alert">
-          {serviceError}
-          {pending && (
-            <>
-              {' '}
-              <button type="button" className={styles.retry} onClick={() => send(pending)}>
-                Try again
-              </button>
-            </>
-          )}
+          {loadError}
         </p>
       )}
       <p className="visually-hidden" role="status">
@@ -130,21 +175,31 @@ export function VoteApp({ topics, development, apiUrl }: VoteAppProps) {
       <ol className={styles.topics}>
         {topics.map((topic) => {
           const voted = votes.has(topic.id);
+          const choice = pending[topic.id];
+          const problem = problems[topic.id];
+          const problemId = `vote-problem-${topic.id}`;
           return (
-            <li key={topic.id} className={voted ? `${styles.topic} ${styles.voted}` : styles.topic}>
+            <li key={topic.id} className={voted ? `${styles.topic} ${styles.voted}` : styles.topic} data-vote-topic={topic.id}>
               <div className={styles.text}>
                 <h2 className={styles.title}>{topic.title}</h2>
                 <p className={styles.description}>{topic.description}</p>
+                {problem && (
+                  <p className={`${styles.error} ${styles.topicError}`} role="alert" id={problemId}>
+                    {problem}
+                  </p>
+                )}
               </div>
               <div className={styles.tally}>
                 <span className={styles.count}>{voteLabel(countOf(topic.id))}</span>
                 <button
                   type="button"
                   className={voted ? styles.withdraw : styles.vote}
-                  disabled={!canStore || mode === 'checking'}
+                  disabled={!canStore || mode === 'checking' || Boolean(choice) || (mode === 'service' && counts === null)}
+                  aria-busy={choice ? true : undefined}
+                  aria-describedby={problem ? problemId : undefined}
                   onClick={() => toggle(topic)}
                 >
-                  {voted ? 'Withdraw vote' : 'Vote'}
+                  {choice ? (choice.state === 'sending' ? 'Sending…' : 'Waiting to send…') : voted ? 'Withdraw vote' : 'Vote'}
                   <span className="visually-hidden"> for {topic.title}</span>
                 </button>
               </div>

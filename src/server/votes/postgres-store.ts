@@ -1,4 +1,5 @@
 import type { Pool as PgPool, PoolClient } from 'pg';
+import { VOTE_SQL } from './sql';
 import { MIGRATIONS_TABLE, readMigrations, requireFromProject, StoreUnavailableError, type Migration, type VoteStore } from './store';
 
 /** Milliseconds to wait for a connection or a lock before the service answers 503. */
@@ -61,27 +62,23 @@ export async function openPostgresStore(connectionString: string, migrations: re
     kind: 'postgres',
     tally: (voter) =>
       guard(async () => {
-        const counts = await pool.query<{ topic: string; n: string }>('SELECT topic_id AS topic, COUNT(*) AS n FROM votes GROUP BY topic_id');
-        const mine = voter ? await pool.query<{ topic_id: string }>('SELECT topic_id FROM votes WHERE voter_id = $1', [voter]) : { rows: [] };
-        return {
-          counts: Object.fromEntries(counts.rows.map(({ topic, n }) => [topic, Number(n)])),
-          mine: mine.rows.map((row) => row.topic_id).sort(),
-        };
+        const [counts, mine] = await Promise.all([
+          pool.query<[string, number]>({ text: VOTE_SQL.counts, rowMode: 'array' }),
+          voter ? pool.query<[string]>({ text: VOTE_SQL.mine, values: [voter], rowMode: 'array' }) : null,
+        ]);
+        return { counts: Object.fromEntries(counts.rows), mine: mine ? mine.rows.map(([topic]) => topic) : [] };
       }),
     vote: (voter, topic, change) =>
       transaction(async (client) => {
-        if (change === 1)
-          await client.query('INSERT INTO votes (voter_id, topic_id, created_at) VALUES ($1, $2, $3) ON CONFLICT (voter_id, topic_id) DO NOTHING', [
-            voter,
-            topic,
-            new Date().toISOString(),
-          ]);
-        else await client.query('DELETE FROM votes WHERE voter_id = $1 AND topic_id = $2', [voter, topic]);
+        // The count changes only when the vote did, in the same transaction: two servers cannot count one vote twice.
+        if (change === 1) {
+          if ((await client.query(VOTE_SQL.cast, [voter, topic, new Date().toISOString()])).rowCount) await client.query(VOTE_SQL.countCast, [topic]);
+        } else if ((await client.query(VOTE_SQL.withdraw, [voter, topic])).rowCount) await client.query(VOTE_SQL.countWithdrawal, [topic]);
       }),
     setting: (name, make) =>
       guard(async () => {
-        await pool.query('INSERT INTO vote_settings (name, value) VALUES ($1, $2) ON CONFLICT (name) DO NOTHING', [name, make()]);
-        return (await pool.query<{ value: string }>('SELECT value FROM vote_settings WHERE name = $1', [name])).rows[0]?.value ?? '';
+        await pool.query(VOTE_SQL.writeSetting, [name, make()]);
+        return (await pool.query<{ value: string }>(VOTE_SQL.readSetting, [name])).rows[0]?.value ?? '';
       }),
     close: () => pool.end(),
   };

@@ -1,32 +1,44 @@
 import crypto from 'node:crypto';
 import { RateLimiter } from '../../lib/vote-service/rate-limit';
 import { parseVoteBody, VoteRequestError } from '../../lib/vote-service/request';
+import { crossSiteReason } from '../../lib/vote-service/same-site';
 import { newVoterId, verifyVoterCookie, VOTER_COOKIE, voterCookieHeader, voterCookieValue } from '../../lib/vote-service/voter-cookie';
 import { StoreUnavailableError, type VoteStore } from './store';
 
 /** The message of a 503, also what the vote page tells the reader. */
 export const UNAVAILABLE_MESSAGE = 'Voting is unavailable right now: the vote store did not answer. Try again in a moment.';
 export const ALLOWED_METHODS = 'GET, POST';
+/** A GET may be reused for this long by the reader's own browser: the counts of a busy page, not the reader's vote. */
+export const GET_MAX_AGE_SECONDS = 1;
 
 export interface VoteServiceRequest {
   readonly method: string;
   readonly contentType: string | undefined;
+  readonly contentEncoding?: string | undefined;
   readonly body: Buffer | string | undefined;
   readonly cookies: Readonly<Record<string, string | undefined>>;
-  /** The client's address, for the per-address flood limit. */
+  /** The client's address (from X-Forwarded-For behind a trusted proxy), for the per-address limits. */
   readonly clientAddress: string;
   /** Served over https: the voter cookie is then Secure. */
   readonly secure: boolean;
+  /** Origin, Sec-Fetch-Site and the host asked for: a POST from another site's page is refused. */
+  readonly origin?: string | undefined;
+  readonly fetchSite?: string | undefined;
+  readonly host?: string | undefined;
+  /** If-None-Match of a GET. */
+  readonly ifNoneMatch?: string | undefined;
 }
 
 export interface VoteServiceResponse {
   readonly status: number;
   readonly headers: Readonly<Record<string, string>>;
+  /** Undefined for a 304. */
   readonly body: unknown;
 }
 
 export interface VoteService {
   handle(request: VoteServiceRequest): Promise<VoteServiceResponse>;
+  close(): Promise<void>;
 }
 
 export interface VoteServiceOptions {
@@ -35,6 +47,8 @@ export interface VoteServiceOptions {
   readonly topics: readonly string[];
   readonly perVoter: RateLimiter;
   readonly perClient: RateLimiter;
+  /** New voter ids issued per client address: without it, dropping the cookie would give a fresh ballot. */
+  readonly newVotersPerClient: RateLimiter;
 }
 
 const json = (status: number, body: unknown, headers: Record<string, string> = {}): VoteServiceResponse => ({
@@ -43,11 +57,13 @@ const json = (status: number, body: unknown, headers: Record<string, string> = {
   body,
 });
 
+const etagOf = (body: unknown) => `W/"${crypto.createHash('sha1').update(JSON.stringify(body)).digest('base64url')}"`;
+
 /**
  * GET → the counts of every topic and the reader's own votes; POST {"topic","change"} → the vote,
- * then the same. The reader is an anonymous id in a signed cookie, issued on the first request.
+ * then the same. The reader is an anonymous id in a signed cookie, issued with the first vote.
  */
-export function createVoteService({ openStore, topics, perVoter, perClient }: VoteServiceOptions): VoteService {
+export function createVoteService({ openStore, topics, perVoter, perClient, newVotersPerClient }: VoteServiceOptions): VoteService {
   const topicSet = new Set(topics);
   let opened: Promise<{ store: VoteStore; secret: string }> | null = null;
   const ready = () => {
@@ -62,28 +78,48 @@ export function createVoteService({ openStore, topics, perVoter, perClient }: Vo
     if (request.method !== 'GET' && request.method !== 'POST') {
       throw new VoteRequestError(405, `${request.method} is not supported here: use GET to read the counts or POST to vote.`, { Allow: ALLOWED_METHODS });
     }
-    if (request.method === 'POST') {
+    const posting = request.method === 'POST';
+    if (posting) {
+      const crossSite = crossSiteReason(request);
+      if (crossSite) throw new VoteRequestError(403, `Votes are taken only from this site's own pages (${crossSite}).`);
       const wait = perClient.take(request.clientAddress);
       if (wait !== null) throw new VoteRequestError(429, 'Too many votes from this address; wait a minute and try again.', { 'Retry-After': String(wait) });
     }
+    // Checked before the store is asked anything: an invalid vote never reaches it.
+    const change = posting ? parseVoteBody(request.contentType, request.body, topicSet, request.contentEncoding) : null;
     const { store, secret } = await ready();
     const given = request.cookies[VOTER_COOKIE];
+    // A cookie this service cannot verify (its database was reset, so its key changed, or a forged one) names no
+    // voter: the reader is treated as new rather than locked out with an error for the cookie's year.
     let voter = given ? verifyVoterCookie(given, secret) : null;
-    if (given && !voter) throw new VoteRequestError(400, 'The voter cookie was not issued by this site. Delete the cookie and vote again.');
     const headers: Record<string, string> = {};
-    if (!voter) {
-      voter = newVoterId();
-      headers['Set-Cookie'] = voterCookieHeader(voterCookieValue(voter, secret), request.secure);
-    }
-    if (request.method === 'POST') {
+    if (change) {
+      if (!voter) {
+        const wait = newVotersPerClient.take(request.clientAddress);
+        if (wait !== null)
+          throw new VoteRequestError(429, 'Too many new voters from this address; vote again later from the browser you voted from before.', {
+            'Retry-After': String(wait),
+          });
+        voter = newVoterId();
+        headers['Set-Cookie'] = voterCookieHeader(voterCookieValue(voter, secret), request.secure);
+      }
       const wait = perVoter.take(voter);
       if (wait !== null) throw new VoteRequestError(429, 'Too many votes in a minute; wait and try again.', { 'Retry-After': String(wait) });
-      const { topic, change } = parseVoteBody(request.contentType, request.body, topicSet);
-      await store.vote(voter, topic, change);
+      await store.vote(voter, change.topic, change.change);
+    } else if (given && !voter) {
+      // Drops the stale cookie; a new voter id comes with the reader's next vote.
+      headers['Set-Cookie'] = voterCookieHeader('', request.secure).replace(/Max-Age=\d+/, 'Max-Age=0');
     }
     const tally = await store.tally(voter);
     const counts = Object.fromEntries(topics.map((topic) => [topic, tally.counts[topic] ?? 0]));
-    return json(200, { counts, mine: tally.mine.filter((topic) => topicSet.has(topic)) }, headers);
+    const body = { counts, mine: tally.mine.filter((topic) => topicSet.has(topic)) };
+    if (posting) return json(200, body, headers);
+    // The answer depends on the cookie, so only the reader's own browser may keep it, and only for a moment; a vote
+    // (a POST to the same URL) makes browsers drop it at once, so the reader never sees their vote missing.
+    const etag = etagOf(body);
+    const cache = { ...headers, 'Cache-Control': `private, max-age=${GET_MAX_AGE_SECONDS}`, ETag: etag, Vary: 'Cookie' };
+    if (request.ifNoneMatch && request.ifNoneMatch.split(',').some((tag) => tag.trim() === etag)) return { status: 304, headers: cache, body: undefined };
+    return { status: 200, headers: cache, body };
   };
 
   return {
@@ -99,6 +135,11 @@ export function createVoteService({ openStore, topics, perVoter, perClient }: Vo
         console.error('The vote service failed:', error);
         return json(500, { error: 'The vote service failed unexpectedly.' });
       }
+    },
+    close: async () => {
+      const current = opened;
+      opened = null;
+      if (current) await (await current.catch(() => null))?.store.close();
     },
   };
 }

@@ -1,56 +1,96 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import type BetterSqlite3 from 'better-sqlite3';
+import { forSqlite, VOTE_SQL } from './sql';
 import { MIGRATIONS_TABLE, readMigrations, requireFromProject, StoreUnavailableError, type Migration, type VoteStore } from './store';
 
-/** Milliseconds a write waits for a lock held by another connection before the service gives up (503). */
-export const SQLITE_BUSY_TIMEOUT_MS = 2000;
+/**
+ * better-sqlite3 waits for a lock synchronously, holding up every request of the process (static files included):
+ * so it waits at most this long at a time, and the store retries between other work until SQLITE_LOCK_WAIT_MS.
+ */
+export const SQLITE_BUSY_TIMEOUT_MS = 5;
+/** How long a statement keeps trying for a lock before the service answers 503: well within a second. */
+export const SQLITE_LOCK_WAIT_MS = 500;
+const RETRY_PAUSE_MS = 15;
+
+const UNAVAILABLE = /^SQLITE_(BUSY|LOCKED|CANTOPEN|IOERR|READONLY|PERM|NOTADB|CORRUPT)/;
+const isBusy = (error: unknown) => /^SQLITE_(BUSY|LOCKED)/.test((error as { code?: string }).code ?? '');
 
 function guard<T>(run: () => T): T {
   try {
     return run();
   } catch (error) {
-    const code = (error as { code?: string }).code ?? '';
-    if (/^SQLITE_(BUSY|LOCKED|CANTOPEN|IOERR|READONLY)/.test(code)) throw new StoreUnavailableError(error);
+    if (UNAVAILABLE.test((error as { code?: string }).code ?? '')) throw new StoreUnavailableError(error);
     throw error;
+  }
+}
+
+/** Runs `run`, trying again after a pause while another connection holds the lock, until SQLITE_LOCK_WAIT_MS. */
+async function withLockRetries<T>(run: () => T): Promise<T> {
+  const deadline = Date.now() + SQLITE_LOCK_WAIT_MS;
+  for (;;) {
+    try {
+      return guard(run);
+    } catch (error) {
+      if (!(error instanceof StoreUnavailableError && isBusy(error.cause)) || Date.now() + RETRY_PAUSE_MS > deadline) throw error;
+    }
+    await sleep(RETRY_PAUSE_MS);
+  }
+}
+
+function openDatabase(file: string): BetterSqlite3.Database {
+  const Database = requireFromProject<typeof BetterSqlite3>('better-sqlite3');
+  try {
+    if (file !== ':memory:') fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
+    const db = new Database(file, { timeout: SQLITE_BUSY_TIMEOUT_MS });
+    db.pragma('journal_mode = WAL');
+    return db;
+  } catch (error) {
+    // An unwritable folder, a directory or a non-database file at VOTE_DB_PATH: say which file, not just the code.
+    throw new StoreUnavailableError(new Error(`cannot open the SQLite database ${path.resolve(file)} (VOTE_DB_PATH): ${(error as Error).message}`));
   }
 }
 
 /** The embedded store: one SQLite file in WAL mode, created with its schema on first start. */
 export function openSqliteStore(file: string, migrations: readonly Migration[] = readMigrations()): VoteStore {
-  if (file !== ':memory:') fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
-  const Database = requireFromProject<typeof BetterSqlite3>('better-sqlite3');
-  const db = guard(() => new Database(file, { timeout: SQLITE_BUSY_TIMEOUT_MS }));
-  db.pragma('journal_mode = WAL');
-  db.exec(MIGRATIONS_TABLE);
-  const applied = new Set(db.prepare('SELECT name FROM schema_migrations').pluck().all() as string[]);
-  for (const migration of migrations.filter(({ name }) => !applied.has(name))) {
-    db.transaction(() => {
-      db.exec(migration.sql);
-      db.prepare('INSERT INTO schema_migrations (name, applied_at) VALUES (?, ?)').run(migration.name, new Date().toISOString());
-    }).immediate();
-  }
-  const counts = db.prepare('SELECT topic_id AS topic, COUNT(*) AS n FROM votes GROUP BY topic_id');
-  const mine = db.prepare('SELECT topic_id FROM votes WHERE voter_id = ?').pluck();
-  const cast = db.prepare('INSERT INTO votes (voter_id, topic_id, created_at) VALUES (?, ?, ?) ON CONFLICT (voter_id, topic_id) DO NOTHING');
-  const withdraw = db.prepare('DELETE FROM votes WHERE voter_id = ? AND topic_id = ?');
-  const readSetting = db.prepare('SELECT value FROM vote_settings WHERE name = ?').pluck();
-  const writeSetting = db.prepare('INSERT INTO vote_settings (name, value) VALUES (?, ?) ON CONFLICT (name) DO NOTHING');
+  const db = openDatabase(file);
+  guard(() => {
+    db.exec(MIGRATIONS_TABLE);
+    const applied = new Set(db.prepare('SELECT name FROM schema_migrations').pluck().all() as string[]);
+    for (const migration of migrations.filter(({ name }) => !applied.has(name))) {
+      db.transaction(() => {
+        db.exec(migration.sql);
+        db.prepare('INSERT INTO schema_migrations (name, applied_at) VALUES (?, ?)').run(migration.name, new Date().toISOString());
+      }).immediate();
+    }
+  });
+  const statement = (sql: string) => db.prepare(forSqlite(sql));
+  const counts = statement(VOTE_SQL.counts).raw();
+  const mine = statement(VOTE_SQL.mine).pluck();
+  const cast = statement(VOTE_SQL.cast);
+  const withdraw = statement(VOTE_SQL.withdraw);
+  const countCast = statement(VOTE_SQL.countCast);
+  const countWithdrawal = statement(VOTE_SQL.countWithdrawal);
+  const readSetting = statement(VOTE_SQL.readSetting).pluck();
+  const writeSetting = statement(VOTE_SQL.writeSetting);
+  // IMMEDIATE takes the write lock at once: a busy lock fails before anything is written, and is retried whole.
+  const vote = db.transaction((voter: string, topic: string, change: 1 | -1) => {
+    if (change === 1) {
+      if (cast.run(voter, topic, new Date().toISOString()).changes) countCast.run(topic);
+    } else if (withdraw.run(voter, topic).changes) countWithdrawal.run(topic);
+  });
 
   return {
     kind: 'sqlite',
-    tally: async (voter) =>
-      guard(() => ({
-        counts: Object.fromEntries((counts.all() as { topic: string; n: number }[]).map(({ topic, n }) => [topic, n])),
-        mine: voter ? (mine.all(voter) as string[]).sort() : [],
+    tally: (voter) =>
+      withLockRetries(() => ({
+        counts: Object.fromEntries(counts.all() as [string, number][]),
+        mine: voter ? (mine.all(voter) as string[]) : [],
       })),
-    vote: async (voter, topic, change) =>
-      guard(() => {
-        // IMMEDIATE takes the write lock at once: concurrent writers queue on busy_timeout instead of failing mid-way.
-        db.transaction(() => (change === 1 ? cast.run(voter, topic, new Date().toISOString()) : withdraw.run(voter, topic))).immediate();
-      }),
-    setting: async (name, make) =>
-      guard(() => {
+    vote: (voter, topic, change) => withLockRetries(() => vote.immediate(voter, topic, change)),
+    setting: (name, make) =>
+      withLockRetries(() => {
         writeSetting.run(name, make());
         return readSetting.get(name) as string;
       }),

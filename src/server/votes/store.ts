@@ -16,7 +16,7 @@ export interface VoteStore {
 /** The store is missing, locked past its timeout or refusing connections: the service answers 503. */
 export class StoreUnavailableError extends Error {
   constructor(cause: unknown) {
-    super(`The vote store is unavailable: ${cause instanceof Error ? cause.message : String(cause)}`);
+    super(`The vote store is unavailable: ${cause instanceof Error ? cause.message : String(cause)}`, { cause });
     this.name = 'StoreUnavailableError';
   }
 }

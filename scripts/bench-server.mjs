@@ -1,0 +1,204 @@
+#!/usr/bin/env node
+// npm run bench:server: the site's server (npm run serve) against a bare node:http server executing the same SQL
+// (scripts/bench/bare-vote-server.cjs), in this one process and run: GET and POST /api/votes at 1, 10 and 50
+// connections, on SQLite and, when DATABASE_URL is set (npm run bench:server starts a throwaway cluster), on
+// PostgreSQL: req/s and p50/p95/p99 side by side with the ratio. Then a docs page's latency while 50 connections
+// load the API, and the server's memory over a long mixed run (BENCH_SOAK_SECONDS, default 300). Goals (issue 27):
+// ≥ 50 % of the bare server's throughput in every row, a docs page's p95 < 20 ms under load, memory flat.
+// Results go to .bench/server.json. `npm run build` must have run first.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { freePort } from './serve-build.mjs';
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const SOAK_SECONDS = Number(process.env.BENCH_SOAK_SECONDS ?? 300);
+const CONNECTIONS = [1, 10, 50];
+const VOTERS = 200;
+const DOCS_PAGE = '/concepts/';
+if (!fs.existsSync('public/index.html')) {
+  console.error('public/ has no build: run `npm run build` first');
+  process.exit(1);
+}
+const topics = JSON.parse(fs.readFileSync('content/data/vote-topics.json', 'utf8')).map((topic) => topic.id);
+const work = fs.mkdtempSync(path.join(os.tmpdir(), 'webpack-docs-bench-server-'));
+const children = new Set();
+process.on('exit', () => {
+  for (const child of children) child.kill('SIGKILL');
+  fs.rmSync(work, { recursive: true, force: true });
+});
+
+/** Starts a server process and waits until it answers `probe`. */
+async function start(kind, store) {
+  const port = await freePort();
+  const env = {
+    ...process.env,
+    ...(store === 'sqlite' ? { VOTE_DB_PATH: path.join(work, `${kind}-${port}.sqlite`), DATABASE_URL: '' } : {}),
+    // The limits would refuse a load generator's thousands of votes a minute from one address: lifted here.
+    VOTE_RATE_PER_CLIENT: '100000000',
+    VOTE_RATE_PER_VOTER: '100000000',
+    VOTE_NEW_VOTERS_PER_CLIENT: '100000000',
+  };
+  const args = kind === 'site' ? ['scripts/serve.cjs', '--port', String(port), '--host', '127.0.0.1'] : ['scripts/bench/bare-vote-server.cjs', String(port)];
+  const child = spawn(process.execPath, args, { env, stdio: ['ignore', 'ignore', 'inherit'] });
+  children.add(child);
+  const base = `http://127.0.0.1:${port}`;
+  for (let tries = 0; ; tries++) {
+    try {
+      if ((await fetch(`${base}/api/votes`)).ok) break;
+    } catch {
+      if (tries > 200) throw new Error(`${kind} server did not start`);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+  return {
+    base,
+    pid: child.pid,
+    stop: () =>
+      new Promise((resolve) => {
+        child.once('exit', resolve);
+        child.kill('SIGTERM');
+        children.delete(child);
+      }),
+  };
+}
+
+/** Voter cookies: the site's are signed, so they come from its own answers; the bare server takes any id. */
+async function voterCookies(kind, base) {
+  if (kind === 'bare') return Array.from({ length: VOTERS }, (_, i) => `bare_voter=v${i}`);
+  const cookies = [];
+  for (let i = 0; i < VOTERS; i++) {
+    const response = await fetch(`${base}/api/votes`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ topic: topics[0], change: -1 }),
+    });
+    cookies.push(/webpack_docs_voter=[^;]+/.exec(response.headers.get('set-cookie'))[0]);
+  }
+  return cookies;
+}
+
+/**
+ * An autocannon run, with every response's time recorded: autocannon's own summary has p90 and p97.5 but no p95.
+ * Resolves to { rps, p50, p95, p99, errors }.
+ */
+function measure(options) {
+  const times = [];
+  return new Promise((resolve, reject) => {
+    const instance = autocannon(options, (error, result) => {
+      if (error) return reject(error);
+      times.sort((a, b) => a - b);
+      const at = (p) => Math.round((times[Math.min(times.length - 1, Math.floor((p / 100) * times.length))] ?? NaN) * 100) / 100;
+      resolve({ rps: Math.round(result.requests.average), p50: at(50), p95: at(95), p99: at(99), errors: result.errors + result.non2xx });
+    });
+    instance.on('response', (_client, _status, _bytes, time) => times.push(time));
+  });
+}
+
+/** One run against /api/votes: each request a voter in turn; POSTs cast or withdraw a topic. */
+function load(url, { connections, method, cookies, seconds = SECONDS }) {
+  let next = 0;
+  return measure({
+    url,
+    connections,
+    duration: seconds,
+    requests: [
+      {
+        method,
+        setupRequest: (request) => {
+          const cookie = cookies[next++ % cookies.length];
+          const headers = { ...request.headers, cookie };
+          if (method === 'GET') return { ...request, headers };
+          const body = JSON.stringify({ topic: topics[next % topics.length], change: next % 3 ? 1 : -1 });
+          return { ...request, headers: { ...headers, 'content-type': 'application/json' }, body };
+        },
+      },
+    ],
+  });
+}
+
+async function resetPostgres() {
+  const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL });
+  await pool.query('DROP TABLE IF EXISTS votes, vote_counts, vote_settings, schema_migrations');
+  await pool.end();
+}
+
+const rows = [];
+const stores = ['sqlite', ...(process.env.DATABASE_URL ? ['postgres'] : [])];
+for (const store of stores) {
+  for (const kind of ['site', 'bare']) {
+    if (store === 'postgres') await resetPostgres();
+    const server = await start(kind, store);
+    const cookies = await voterCookies(kind, server.base);
+    for (const method of ['GET', 'POST'])
+      for (const connections of CONNECTIONS) {
+        await load(`${server.base}/api/votes`, { connections, method, cookies, seconds: 1 }); // warm-up
+        const result = await load(`${server.base}/api/votes`, { connections, method, cookies });
+        rows.push({ store, kind, method, connections, ...result });
+        console.error(`${store} ${kind} ${method} ×${connections}: ${result.rps} req/s, p95 ${result.p95} ms`);
+      }
+    await server.stop();
+  }
+}
+
+const pad = (value, width) => String(value).padStart(width);
+console.log(`\nbench:server, ${SECONDS} s per row (${os.cpus().length} cores, Node ${process.version})\n`);
+console.log('store     method conns │ site req/s   p50   p95   p99 │ bare req/s   p50   p95   p99 │ site/bare');
+const table = [];
+for (const store of stores)
+  for (const method of ['GET', 'POST'])
+    for (const connections of CONNECTIONS) {
+      const find = (kind) => rows.find((row) => row.store === store && row.kind === kind && row.method === method && row.connections === connections);
+      const site = find('site');
+      const bare = find('bare');
+      const ratio = site.rps / bare.rps;
+      table.push({ store, method, connections, site, bare, ratio });
+      console.log(
+        `${store.padEnd(9)} ${method.padEnd(6)} ${pad(connections, 5)} │ ${pad(site.rps, 10)} ${pad(site.p50, 5)} ${pad(site.p95, 5)} ${pad(site.p99, 5)} │ ${pad(bare.rps, 10)} ${pad(bare.p50, 5)} ${pad(bare.p95, 5)} ${pad(bare.p99, 5)} │ ${pad(`${(ratio * 100).toFixed(0)} %`, 9)}${ratio < 0.5 ? '  below the 50 % goal' : ''}${site.errors ? `  (${site.errors} errors)` : ''}`,
+      );
+    }
+
+// A docs page while 50 connections read and vote: one reader fetching the page, one request at a time.
+const server = await start('site', 'sqlite');
+const cookies = await voterCookies('site', server.base);
+const [docsPage] = await Promise.all([
+  measure({ url: `${server.base}${DOCS_PAGE}`, connections: 1, duration: SECONDS * 2, headers: { 'accept-encoding': 'br' } }),
+  load(`${server.base}/api/votes`, { connections: 25, method: 'GET', cookies, seconds: SECONDS * 2 }),
+  load(`${server.base}/api/votes`, { connections: 25, method: 'POST', cookies, seconds: SECONDS * 2 }),
+]);
+console.log(
+  `\nDocs page ${DOCS_PAGE} while 50 connections load /api/votes (25 GET, 25 POST): p50 ${docsPage.p50} ms, p95 ${docsPage.p95} ms, p99 ${docsPage.p99} ms (goal: p95 < 20 ms)`,
+);
+
+// Memory over a long mixed run: the server's resident set every 10 s.
+const rss = () => Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${server.pid}/status`, 'utf8'))[1]) / 1024;
+const samples = [rss()];
+const sampler = setInterval(() => samples.push(rss()), 10_000);
+await Promise.all([
+  load(`${server.base}/api/votes`, { connections: 10, method: 'GET', cookies, seconds: SOAK_SECONDS }),
+  load(`${server.base}/api/votes`, { connections: 10, method: 'POST', cookies, seconds: SOAK_SECONDS }),
+  measure({ url: `${server.base}${DOCS_PAGE}`, connections: 5, duration: SOAK_SECONDS, headers: { 'accept-encoding': 'br' } }),
+]);
+clearInterval(sampler);
+samples.push(rss());
+await server.stop();
+const third = Math.max(1, Math.floor(samples.length / 3));
+const mean = (values) => values.reduce((sum, value) => sum + value, 0) / values.length;
+const memory = {
+  seconds: SOAK_SECONDS,
+  startMB: Math.round(samples[0]),
+  maxMB: Math.round(Math.max(...samples)),
+  firstThirdMB: Math.round(mean(samples.slice(0, third))),
+  lastThirdMB: Math.round(mean(samples.slice(-third))),
+  samplesMB: samples.map(Math.round),
+};
+console.log(
+  `Memory over ${SOAK_SECONDS} s of mixed load (10 GET, 10 POST, 5 docs page connections): start ${memory.startMB} MB, mean of the first third ${memory.firstThirdMB} MB, of the last third ${memory.lastThirdMB} MB, max ${memory.maxMB} MB`,
+);
+
+fs.mkdirSync('.bench', { recursive: true });
+fs.writeFileSync('.bench/server.json', JSON.stringify({ date: new Date().toISOString(), seconds: SECONDS, table, docsPage, memory }, null, 2));
+process.exit(0);

@@ -1,0 +1,61 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import helmet from '@fastify/helmet';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { SITE_SERVER_MANIFEST, type SiteServerManifest } from '../../lib/site-server/manifest';
+import type { TrustProxy } from '../../lib/site-server/options';
+import type { VoteService } from '../votes/service';
+import { clientErrorResponse, sendError } from './errors';
+import { staticSite } from './static-site';
+import { voteRoutes } from './votes-route';
+
+export interface SiteServerOptions {
+  /** The project folder: public/ and the build's manifest are found from it, wherever it was moved. */
+  readonly root: string;
+  readonly service: VoteService;
+  /** Fastify's trustProxy (see trustProxyFromEnv): whose X-Forwarded-* headers to believe. */
+  readonly trustProxy: TrustProxy;
+}
+
+/** The build's manifest, or a clear reason to run the build. */
+export function readSiteManifest(root: string): SiteServerManifest {
+  const file = path.join(root, SITE_SERVER_MANIFEST);
+  if (!fs.existsSync(path.join(root, 'public/index.html'))) throw new Error(`${path.join(root, 'public')} has no build: run \`npm run build\` first.`);
+  if (!fs.existsSync(file)) throw new Error(`${file} is missing (it is written by \`npm run build\`): build the site again.`);
+  return JSON.parse(fs.readFileSync(file, 'utf8')) as SiteServerManifest;
+}
+
+/**
+ * The site's production server: public/ as a CDN would serve it and /api/votes in-process, with the headers a
+ * docs host sends (helmet; each page's Content-Security-Policy comes from the build).
+ */
+export async function createSiteServer({ root, service, trustProxy }: SiteServerOptions): Promise<FastifyInstance> {
+  const manifest = readSiteManifest(root);
+  const app = Fastify({
+    trustProxy,
+    // Errors are logged by sendError and the vote service, one clear line each; no per-request log.
+    logger: false,
+    // Malformed %-escapes in the path: the same JSON (or text) error as every other failure.
+    frameworkErrors: (error, request, reply) => {
+      void sendError(error, request, reply);
+    },
+    clientErrorHandler: (_error, socket) => {
+      if (socket.writable) socket.end(clientErrorResponse());
+      else socket.destroy();
+    },
+  });
+  app.setErrorHandler(sendError);
+  await app.register(helmet, {
+    // Per page, from the built HTML (setHeaders in static-site.ts); the API's JSON gets the strictest below.
+    contentSecurityPolicy: false,
+    // Up to the proxy that terminates TLS: this server speaks http.
+    strictTransportSecurity: false,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    // Public documentation: icons and images may be shown by other sites; the API is same-origin (below).
+    crossOriginResourcePolicy: { policy: 'cross-origin' },
+  });
+  await app.register(voteRoutes, { service });
+  await app.register(staticSite, { publicDir: path.join(root, 'public'), manifest });
+  app.addHook('onClose', async () => service.close());
+  return app;
+}
