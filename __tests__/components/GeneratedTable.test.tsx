@@ -56,7 +56,14 @@ describe('GeneratedTable', () => {
       ...TABLE,
       id: 'all-hooks',
       groups: [
-        { id: 'a', title: 'A', rows: [['buildModule', 'SyncHook', 'module'], ['--entry (repeatable)', 'string', '']] },
+        {
+          id: 'a',
+          title: 'A',
+          rows: [
+            ['buildModule', 'SyncHook', 'module'],
+            ['--entry (repeatable)', 'string', ''],
+          ],
+        },
         { id: 'b', title: 'B', rows: [['buildModule', 'SyncHook', 'module']] },
       ],
     };
