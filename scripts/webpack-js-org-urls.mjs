@@ -13,7 +13,7 @@
 //   name      an element here whose id is the same name without punctuation (`#splitChunks.chunks` →
 //             `#splitchunkschunks`), or ends with it (`#overlay` → `#devserverclientoverlay`)
 //   code      the first section here whose code names what the old heading named (`this.addDependency`)
-//   words     the section here whose heading and text share the most words with the old heading
+//   text      the section here whose words (rare ones counting more) are closest to the old section's
 //   role      a heading that names a part of a page (Usage, Conclusion, a glossary letter): the same part here
 // An anchor with none of these is listed as `missing` with its reason; one on a page that another change
 // brings is `pending`.
@@ -60,11 +60,20 @@ function oldAnchors(markdown) {
   const tree = fromMarkdown(markdown.replace(/^---\r?\n[\s\S]*?\r?\n---\r?\n/, ''), { extensions: [gfm()], mdastExtensions: [gfmFromMarkdown()] });
   const slugger = new GithubSlugger();
   const anchors = [];
+  let current = null;
   const visit = (node) => {
     if (node.type === 'heading') {
       const text = textOf(node);
       const id = slugger.slug(text);
-      if (node.depth === 2 || node.depth === 3) anchors.push({ id, text });
+      if (node.depth <= 3) current = null;
+      if (node.depth === 2 || node.depth === 3) {
+        current = { id, text, body: '' };
+        anchors.push(current);
+      }
+    } else if (node.type !== 'root' && current) {
+      // The section's text, to compare with the sections here; it is not stored.
+      current.body += ` ${textOf(node)}`;
+      return;
     }
     for (const child of node.children ?? []) visit(child);
   };
@@ -166,29 +175,49 @@ function match(anchor, page) {
       if (section) return { to: section.id, how: 'code' };
     }
   }
-  const wanted = words(anchor.text);
-  if (!wanted.length) return null;
-  let best = null;
-  for (const section of page.sections) {
-    const heading = new Set(words(section.heading));
-    const body = new Set(words(section.text));
-    const score = wanted.reduce((sum, word) => sum + (heading.has(word) ? 2 : body.has(word) ? 1 : 0), 0) / wanted.length;
-    if (!best || score > best.score) best = { section, score };
-  }
-  return best && best.score >= WORDS_MIN ? { to: best.section.id, how: 'words' } : null;
+  const best = closestSection(anchor, page);
+  return best ? { to: best.id, how: 'text', score: Number(best.score.toFixed(2)) } : null;
 }
 
-// On average each word of the old heading in the section's heading, or two in its text.
-const WORDS_MIN = 1;
+/** Word counts, a heading's words counted three times. */
+function bag(heading, body) {
+  const counts = new Map();
+  for (const word of [...words(heading), ...words(heading), ...words(heading), ...words(body)]) counts.set(word, (counts.get(word) ?? 0) + 1);
+  return counts;
+}
+
+/** The section here whose words (weighted by how rare they are on the page) are closest to the old section's. */
+function closestSection(anchor, page) {
+  const sections = page.sections.filter((section) => !section.id.startsWith('page-'));
+  if (!sections.length) return null;
+  page.bags ??= sections.map((section) => bag(section.heading, section.text));
+  const rarity = new Map();
+  for (const counts of page.bags) for (const word of counts.keys()) rarity.set(word, (rarity.get(word) ?? 0) + 1);
+  const weight = (word) => Math.log((sections.length + 1) / ((rarity.get(word) ?? 0) + 0.5));
+  const vector = (counts) => new Map([...counts].map(([word, n]) => [word, (1 + Math.log(n)) * weight(word)]));
+  const norm = (v) => Math.sqrt([...v.values()].reduce((sum, x) => sum + x * x, 0)) || 1;
+  const old = vector(bag(anchor.text, anchor.body ?? ''));
+  let best = null;
+  sections.forEach((section, index) => {
+    const here = vector(page.bags[index]);
+    let dot = 0;
+    for (const [word, x] of old) dot += x * (here.get(word) ?? 0);
+    const score = dot / (norm(old) * norm(here));
+    if (!best || score > best.score) best = { id: section.id, score };
+  });
+  return best && best.score >= TEXT_MIN ? best : null;
+}
+
+// Below this cosine similarity the closest section shares little more than common words with the old one: such
+// anchors are mapped by hand (`"how": "manual"`) or listed as missing. `score` in the data file is the similarity.
+const TEXT_MIN = 0.05;
 
 // Headings that name a part of a page rather than a topic: their equivalent is the same part of the page here.
-const OPENING = /^(usage|basic usage|examples?|setup|basic setup|getting started|general|overview|preparations?|installation|prerequisites)$/i;
 const CLOSING = /^(conclusion|wrapping up|next steps|final steps|further reading)$/i;
 
 function roleMatch(anchor, page) {
   const text = anchor.text.trim().replace(/[:.!]$/, '');
   const topics = page.sections.filter((section) => !section.id.startsWith('page-'));
-  if (OPENING.test(text) && topics.length) return { to: topics[0].id, how: 'role' };
   if (CLOSING.test(text) && topics.length) return { to: topics[topics.length - 1].id, how: 'role' };
   // The glossary's letter headings: the first term here under that letter.
   if (/^[a-z]$/.test(anchor.id) && anchor.text.length === 1) {
@@ -207,6 +236,7 @@ const pages = files.map((file) => {
   const url = oldUrl(file);
   const before = previousPages.get(url);
   const anchors = oldAnchors(git('show', `HEAD:${file}`));
+  const bodies = new Map(anchors.map((anchor) => [anchor.id, anchor.body]));
   const exists = fs.existsSync(pageFile(url));
   // A page here under the same URL wins; otherwise the redirect or pending note kept in the data file.
   const to = exists ? url : before?.to;
@@ -222,7 +252,7 @@ const pages = files.map((file) => {
       if (kept.has(id)) return kept.get(id);
       if (pending) return { id, pending };
       if (!targetExists) return { id, missing: `${to} does not exist` };
-      return { id, ...(match({ id, text }, readPage(to)) ?? { missing: 'nothing here covers this heading' }) };
+      return { id, ...(match({ id, text, body: bodies.get(id) }, readPage(to)) ?? { missing: 'nothing here covers this heading' }) };
     }),
   };
 });
@@ -233,6 +263,6 @@ const anchors = pages.flatMap((page) => page.anchors);
 const count = (how) => anchors.filter((anchor) => anchor.how === how).length;
 console.log(
   `${pages.length} pages (${pages.filter((p) => p.to === p.url && !p.pending).length} here, ${pages.filter((p) => p.to !== p.url).length} redirected, ${pages.filter((p) => p.pending).length} pending); ` +
-    `${anchors.length} anchors: ${['same', 'name', 'code', 'words', 'role', 'manual'].map((how) => `${count(how)} ${how}`).join(', ')}, ` +
+    `${anchors.length} anchors: ${['same', 'name', 'code', 'text', 'role', 'manual'].map((how) => `${count(how)} ${how}`).join(', ')}, ` +
     `${anchors.filter((a) => a.pending).length} pending, ${anchors.filter((a) => a.missing).length} missing`,
 );

@@ -5,14 +5,13 @@
 export function checkRedirects(redirects: readonly { readonly from: string; readonly to: string }[], isPage: (url: string) => boolean): void {
   const next = new Map(redirects.map(({ from, to }) => [from, to]));
   for (const { from } of redirects) {
-    const seen = new Set([from]);
+    const chain = [from];
     let to = next.get(from) as string;
-    while (next.has(to) && !isPage(to)) {
-      if (seen.has(to)) throw new Error(`Redirect loop: ${from} → ${to} leads back to ${to}`);
-      seen.add(to);
+    while (!isPage(to) && next.has(to) && !chain.includes(to)) {
+      chain.push(to);
       to = next.get(to) as string;
     }
-    if (seen.has(to)) throw new Error(`Redirect loop: ${from} → ${to} leads back to ${to}`);
+    if (chain.includes(to)) throw new Error(`Redirect loop: ${[...chain, to].join(' → ')}`);
     if (!isPage(to)) throw new Error(`Redirect from ${from} to ${to}: there is no page at ${to}`);
   }
 }
