@@ -108,7 +108,8 @@ function readPage(url) {
       return;
     }
     const main = inMain || node.name === 'main';
-    if (main && node.attribs.id) ids.push({ id: node.attribs.id, tag: node.name, text: elementText(node) });
+    // The old ids a previous build added (src/lib/old-urls/aliases.ts) are not elements of their own.
+    if (main && node.attribs.id && !('data-old-id' in node.attribs)) ids.push({ id: node.attribs.id, tag: node.name, text: elementText(node) });
     if (main && (node.name === 'h2' || node.name === 'h3') && node.attribs.id) {
       current = { id: node.attribs.id, heading: elementText(node), text: '', code: new Set() };
       sections.push(current);
