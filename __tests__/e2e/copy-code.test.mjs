@@ -28,8 +28,8 @@ async function copy(block) {
 describe('copying code', () => {
   it('copies the code a diff leads to: no markers, no removed lines', async () => {
     const block = page.locator('.gatsby-highlight[data-language="diff"]').filter({ hasText: 'webpack serve' }).first();
-    // The block shows both versions of the scripts, with their markers.
-    assert.match(await block.locator('code').innerText(), /^-\s+"start": "webpack-dev-server --env.development",$/m);
+    // The block holds both versions of the scripts, with their markers.
+    assert.match(await block.locator('code').textContent(), /^-\s+"start": "webpack-dev-server --env.development",$/m);
     assert.equal(await copy(block), ['"scripts": {', '  "start": "webpack serve --env development",', '  "build": "webpack --env production"', '}'].join('\n'));
   });
 
