@@ -99,6 +99,28 @@ describe('CodeCopyButtons', () => {
     expect(copied).toBe('// see [output](/concepts/output/)');
   });
 
+  it('copies the code a diff block leads to, by either route', async () => {
+    const writeText = jest.fn().mockResolvedValue(undefined);
+    setClipboard({ writeText });
+    render(<Page />);
+    const code = document.querySelector('code.language-js') as HTMLElement;
+    code.className = 'language-diff';
+    code.textContent = ' module.exports = {\n-  mode: "none",\n+  mode: "production",\n };';
+    const [button] = screen.getAllByRole('button', { name: 'Copy code' });
+    await act(async () => fireEvent.click(button));
+    expect(writeText).toHaveBeenCalledWith('module.exports = {\n  mode: "production",\n};');
+
+    setClipboard(undefined);
+    let copied = '';
+    document.execCommand = jest.fn(() => {
+      const event = Object.assign(new Event('copy', { cancelable: true }), { clipboardData: { setData: (_type: string, value: string) => (copied = value) } });
+      document.dispatchEvent(event);
+      return true;
+    });
+    await act(async () => fireEvent.click(button));
+    expect(copied).toBe('module.exports = {\n  mode: "production",\n};');
+  });
+
   it('rescans when the page changes and leaves no buttons behind', () => {
     const { rerender, unmount } = render(<Page />);
     rerender(<Page url="/concepts/output/" />);

@@ -50,4 +50,26 @@ describe('GeneratedTable', () => {
     const type = within(screen.getAllByRole('row')[2]).getAllByRole('cell')[1];
     expect(type).toBeEmptyDOMElement();
   });
+
+  it('gives each row the id of its name (as webpack.js.org did for hooks), once per name, prefixed on printable pages', () => {
+    const hooks = {
+      ...TABLE,
+      id: 'all-hooks',
+      groups: [
+        {
+          id: 'a',
+          title: 'A',
+          rows: [
+            ['buildModule', 'SyncHook', 'module'],
+            ['--entry (repeatable)', 'string', ''],
+          ],
+        },
+        { id: 'b', title: 'B', rows: [['buildModule', 'SyncHook', 'module']] },
+      ],
+    };
+    const { container, rerender } = render(<GeneratedTable table={hooks} />);
+    expect(Array.from(container.querySelectorAll('tbody tr'), (row) => row.id)).toEqual(['buildmodule', '--entry', '']);
+    rerender(<GeneratedTable table={hooks} idPrefix="api-compilation-hooks" />);
+    expect(container.querySelector('tbody tr')?.id).toBe('api-compilation-hooks__buildmodule');
+  });
 });

@@ -1,3 +1,4 @@
+import GithubSlugger from 'github-slugger';
 import type { Anchor } from './anchors';
 
 /** A reference table the build generates from the installed webpack (CLI flags, hook lists). */
@@ -31,4 +32,21 @@ export function tableAnchor(table: GeneratedTable): Anchor {
 
 export function isGeneratedTableName(value: unknown): value is GeneratedTableName {
   return typeof value === 'string' && (GENERATED_TABLES as readonly string[]).includes(value);
+}
+
+/**
+ * The id of each row, from the name in its first cell (`buildModule` gives `buildmodule`, `--entry (repeatable)`
+ * gives `--entry`): the ids webpack.js.org gave the same hooks, so links to a hook land on its row. A name that
+ * comes again (in another group) keeps the id of its first row; the others get none.
+ */
+export function rowIds(table: GeneratedTable): readonly (readonly (string | undefined)[])[] {
+  const seen = new Set<string>();
+  return table.groups.map((group) =>
+    group.rows.map((row) => {
+      const id = new GithubSlugger().slug(row[0]?.split(' ')[0] ?? '');
+      if (!id || seen.has(id)) return undefined;
+      seen.add(id);
+      return id;
+    }),
+  );
 }

@@ -4,6 +4,7 @@ import { onPostBuild as checkLinks } from './check-links';
 import { MARKDOWN_CACHE_DIR } from './markdown-pages';
 import { writeMarkdownPagesInThread } from './markdown-thread';
 import { deferPageScripts } from './deferred-scripts';
+import { writeOldUrls } from './old-urls';
 import { writeOfflineAssets } from './offline-assets';
 import { FULL_PAGE_DATA_DIR, slimDocPageData, slimPrintablePageData } from './slim-page-data';
 import { writeSearchConfig, writeSearchIndex } from './search-index';
@@ -36,13 +37,19 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async (args, options) => {
     () => deferPageScripts(publicDir),
     (pages) => `Scripts: ${pages} newly written pages load theirs after the page has loaded`,
   );
+  const site = await args.graphql<{ site: { siteMetadata: { siteUrl: string; description: string } } }>('{ site { siteMetadata { siteUrl description } } }');
+  const { siteUrl, description } = site.data?.site.siteMetadata ?? { siteUrl: '', description: '' };
+  // Before the steps that read the pages: an old id is an empty element, so their text is the same.
+  await step(
+    reporter,
+    () => writeOldUrls(publicDir, siteUrl),
+    (old) => `webpack.js.org URLs: ${old.aliases} old anchor ids added, ${old.redirects} redirect pages`,
+  );
   await step(
     reporter,
     () => writeSitemap(args, publicDir),
     (pages) => `Sitemap: ${pages} pages`,
   );
-  const site = await args.graphql<{ site: { siteMetadata: { siteUrl: string; description: string } } }>('{ site { siteMetadata { siteUrl description } } }');
-  const { siteUrl, description } = site.data?.site.siteMetadata ?? { siteUrl: '', description: '' };
   await step(
     reporter,
     () => writeMarkdownPagesInThread([publicDir, siteUrl, description, path.resolve(MARKDOWN_CACHE_DIR)]),

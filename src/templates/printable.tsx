@@ -3,10 +3,12 @@ import * as React from 'react';
 import { CodeCopyButtons } from '../components/CodeCopyButtons';
 import { DocExtras } from '../components/DocExtras';
 import { PageHead } from '../components/PageHead';
+import { PrintButton } from '../components/PrintButton';
 import { Prerendered } from '../components/Prerendered';
 import { StaticContent } from '../components/StaticContent';
 import { WordBreaks } from '../components/WordBreaks';
 import type { PrintableContext } from '../node/create-pages/printable';
+import { usePrintOnArrival } from './usePrintOnArrival';
 import * as styles from './printable.module.css';
 
 /** Every doc of a section (or of the whole site) on one page, for printing or saving as PDF. */
@@ -14,8 +16,10 @@ export default function PrintablePage({ pageContext, location }: PageProps<objec
   // Content fetched after a client-side navigation gets its copy buttons once it is there.
   const [contentVersion, setContentVersion] = React.useState(0);
   const onContent = React.useCallback(() => setContentVersion((version) => version + 1), []);
+  usePrintOnArrival(contentVersion);
   return (
     <main id="main-content" className={styles.main} tabIndex={-1}>
+      <PrintButton />
       <h1>{pageContext.title}</h1>
       <nav aria-label="Contents" className={styles.toc}>
         <ol>

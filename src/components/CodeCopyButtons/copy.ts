@@ -1,4 +1,4 @@
-import { codeSource } from '../../lib/code-source';
+import { copiedText } from '../../lib/code-source';
 
 export type CopyOutcome = 'copied' | 'selected' | 'failed';
 
@@ -17,7 +17,7 @@ export const COPY_MESSAGES: Record<CopyOutcome, string> = {
 export async function copyCode(code: HTMLElement): Promise<CopyOutcome> {
   if (navigator.clipboard?.writeText) {
     try {
-      await navigator.clipboard.writeText(codeSource(code));
+      await navigator.clipboard.writeText(copiedText(code));
       return 'copied';
     } catch {
       // Permission refused: fall through to the selection route.
@@ -28,7 +28,7 @@ export async function copyCode(code: HTMLElement): Promise<CopyOutcome> {
   selection.selectAllChildren(code);
   // The selection shows rendered comments; the copy carries the source, as with the Clipboard API.
   const putSource = (event: ClipboardEvent) => {
-    event.clipboardData?.setData('text/plain', codeSource(code));
+    event.clipboardData?.setData('text/plain', copiedText(code));
     event.preventDefault();
   };
   document.addEventListener('copy', putSource);

@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { PROSE_COLUMN, type GeneratedTable as Table } from '../../lib/generated-table';
+import { PROSE_COLUMN, rowIds, type GeneratedTable as Table } from '../../lib/generated-table';
 import { prefixedId } from '../../lib/prefix-html';
 import { WordBreaks } from '../WordBreaks';
 import * as styles from './GeneratedTable.module.css';
@@ -12,11 +12,12 @@ export function GeneratedTable({ table, idPrefix }: { readonly table: Table | nu
   if (!table) return null;
   const id = (value: string) => prefixedId(idPrefix, value);
   const grouped = table.groups.length > 1;
+  const rows = rowIds(table);
   return (
     <section aria-labelledby={id(table.id)}>
       <h2 id={id(table.id)}>{table.title}</h2>
       <p className={styles.intro}>{table.intro}</p>
-      {table.groups.map((group) => (
+      {table.groups.map((group, groupIndex) => (
         <React.Fragment key={group.id}>
           {grouped && <h3 id={id(group.id)}>{group.title}</h3>}
           <table className={styles.table} id={grouped ? undefined : id(group.id)}>
@@ -30,25 +31,28 @@ export function GeneratedTable({ table, idPrefix }: { readonly table: Table | nu
               </tr>
             </thead>
             <tbody>
-              {group.rows.map((row) => (
-                <tr key={row[0]}>
-                  {row.map((cell, index) => {
-                    const column = table.columns[index] ?? '';
-                    const label = index > 1 && column !== PROSE_COLUMN ? column : undefined;
-                    return (
-                      <td key={index} data-label={label}>
-                        {index === 0 || (index === 1 && cell) ? (
-                          <code>
+              {group.rows.map((row, rowIndex) => {
+                const rowId = rows[groupIndex]?.[rowIndex];
+                return (
+                  <tr key={row[0]} id={rowId && id(rowId)}>
+                    {row.map((cell, index) => {
+                      const column = table.columns[index] ?? '';
+                      const label = index > 1 && column !== PROSE_COLUMN ? column : undefined;
+                      return (
+                        <td key={index} data-label={label}>
+                          {index === 0 || (index === 1 && cell) ? (
+                            <code>
+                              <WordBreaks text={cell} at="code" />
+                            </code>
+                          ) : (
                             <WordBreaks text={cell} at="code" />
-                          </code>
-                        ) : (
-                          <WordBreaks text={cell} at="code" />
-                        )}
-                      </td>
-                    );
-                  })}
-                </tr>
-              ))}
+                          )}
+                        </td>
+                      );
+                    })}
+                  </tr>
+                );
+              })}
             </tbody>
           </table>
         </React.Fragment>

@@ -4,6 +4,7 @@ import { writeStaticData } from '../data/write-static-data';
 import { codeOptionsByPage } from './code-options';
 import { createDocPages } from './docs';
 import { writeNavTree } from './nav-tree';
+import { createOldUrlRedirects } from '../old-urls';
 import { createPrintablePages } from './printable';
 import { queryDocPages } from './query';
 import { releaseNotesByUrl } from './release-notes';
@@ -17,6 +18,7 @@ export const createPages: GatsbyNode['createPages'] = async (args) => {
   const tree = buildSiteTree(pages);
   createDocPages(args, pages, tree, codeOptionsByPage(pages, configOptions));
   createPrintablePages(args, tree, configOptions);
+  createOldUrlRedirects(args, new Set(pages.map((page) => page.url)));
   writeNavTree(tree);
   await writeStaticData(args);
 };

@@ -1,0 +1,1 @@
+export { PrintButton } from './PrintButton';
