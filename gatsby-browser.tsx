@@ -1,5 +1,6 @@
 import type { GatsbyBrowser } from 'gatsby';
 import { installChunkRecovery } from './src/browser/chunk-recovery';
+import { saveSiteOffline } from './src/browser/save-offline';
 import { prefetchPageContent } from './src/lib/page-content/load';
 import { scheduleServiceWorkerUpdates } from './src/lib/service-worker';
 
@@ -7,6 +8,7 @@ export { wrapPageElement } from './src/wrap-page-element';
 
 export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
   installChunkRecovery();
+  saveSiteOffline();
 };
 
 export const onServiceWorkerActive: GatsbyBrowser['onServiceWorkerActive'] = ({ serviceWorker }) => {

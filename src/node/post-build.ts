@@ -4,7 +4,7 @@ import { onPostBuild as checkLinks } from './check-links';
 import { MARKDOWN_CACHE_DIR } from './markdown-pages';
 import { writeMarkdownPagesInThread } from './markdown-thread';
 import { deferPageScripts } from './deferred-scripts';
-import { writeOfflineAssets } from './offline-assets';
+import { writeOfflineAssets, writeOfflineManifest } from './offline-assets';
 import { FULL_PAGE_DATA_DIR, slimDocPageData, slimPrintablePageData } from './slim-page-data';
 import { writeSearchConfig, writeSearchIndex } from './search-index';
 import { writeSitemap } from './sitemap';
@@ -70,5 +70,12 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async (args, options) => {
     () => slimDocPageData(publicDir, path.resolve(FULL_PAGE_DATA_DIR)),
     (slim) =>
       `Doc pages: page-data of ${slim.pages} pages from ${(slim.before / 1024 / 1024).toFixed(1)} to ${(slim.after / 1024 / 1024).toFixed(1)} MB, their text and tables (${(slim.content / 1024 / 1024).toFixed(1)} MB) in content.json for client-side navigation`,
+  );
+  // Last: it lists the final page-data files.
+  await step(
+    reporter,
+    () => writeOfflineManifest(publicDir),
+    (manifest) =>
+      `Offline: ${Object.keys(manifest.pages).length} pages readable offline once the service worker has saved ${manifest.files.length} files (${(manifest.bytes / 1024 / 1024).toFixed(2)} MB uncompressed)`,
   );
 };

@@ -1,0 +1,66 @@
+import { createHash } from 'node:crypto';
+
+/** What the offline manifest needs of one page's page-data.json. */
+export interface PageDataSummary {
+  readonly path: string;
+  readonly componentChunkName: string;
+  readonly staticQueryHashes?: readonly string[];
+  /** The site's own content file (pageContext.contentUrl), fetched by the doc template after the page data. */
+  readonly contentUrl?: unknown;
+}
+
+/**
+ * Everything the service worker saves so that every page opens offline, never visited ones included:
+ * per page, the files it cannot render without (its page data, static queries, content file and template
+ * chunks); the site's other chunks, loaded on demand (search, layout chunks), are saved once for all pages.
+ */
+export interface OfflineManifest {
+  /** Changes whenever any listed file's name or content changes: the worker then saves everything again. */
+  readonly version: string;
+  readonly pages: Readonly<Record<string, readonly string[]>>;
+  readonly files: readonly string[];
+  /** What saving the site costs a first visit, uncompressed. */
+  readonly bytes: number;
+}
+
+/** Not reading pages (the offline page is saved at install), and the printable pages, too big to save for every reader. */
+const NOT_SAVED = /^\/(?:offline\/|app-shell\/|dev-404-page\/|offline-plugin-app-shell-fallback\/)$|\/printable\/$/;
+
+export const savedOffline = (pagePath: string): boolean => !NOT_SAVED.test(pagePath);
+
+export const pageDataUrl = (pagePath: string): string => `/page-data${pagePath === '/' ? '/index' : pagePath.replace(/\/$/, '')}/page-data.json`;
+
+/**
+ * @param pages every page's page-data summary
+ * @param chunkMap Gatsby's public/chunk-map.json: chunk name → files
+ * @param read a public file's content, for the manifest's version and total size
+ */
+export function offlineManifest(
+  pages: readonly PageDataSummary[],
+  chunkMap: Readonly<Record<string, readonly string[]>>,
+  read: (url: string) => Buffer,
+): OfflineManifest {
+  const chunksOf = (name: string) => (chunkMap[name] ?? []).filter((file) => file.endsWith('.js') || file.endsWith('.css'));
+  const entries = [...pages]
+    .filter((page) => savedOffline(page.path))
+    .sort((a, b) => a.path.localeCompare(b.path))
+    .map((page): [string, string[]] => [
+      page.path,
+      [
+        pageDataUrl(page.path),
+        ...(page.staticQueryHashes ?? []).map((hash) => `/page-data/sq/d/${hash}.json`),
+        ...(typeof page.contentUrl === 'string' ? [page.contentUrl] : []),
+        ...chunksOf(page.componentChunkName),
+      ],
+    ]);
+  const allChunks = Object.values(chunkMap).flatMap((files) => files.filter((file) => file.endsWith('.js') || file.endsWith('.css')));
+  const files = [...new Set(['/page-data/app-data.json', ...allChunks, ...entries.flatMap(([, resources]) => resources)])].sort();
+  const hash = createHash('sha256');
+  let bytes = 0;
+  for (const file of files) {
+    const content = read(file);
+    bytes += content.length;
+    hash.update(file).update('\0').update(content);
+  }
+  return { version: hash.digest('hex').slice(0, 16), pages: Object.fromEntries(entries), files, bytes };
+}
