@@ -1,6 +1,7 @@
 import type { GatsbyBrowser } from 'gatsby';
 import { installChunkRecovery } from './src/browser/chunk-recovery';
 import { saveSiteOffline } from './src/browser/save-offline';
+import { replayEarlyTaps } from './src/lib/early-taps';
 import { prefetchPageContent } from './src/lib/page-content/load';
 import { scheduleServiceWorkerUpdates } from './src/lib/service-worker';
 
@@ -9,6 +10,10 @@ export { wrapPageElement } from './src/wrap-page-element';
 export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
   installChunkRecovery();
   saveSiteOffline();
+};
+
+export const onInitialClientRender: GatsbyBrowser['onInitialClientRender'] = () => {
+  replayEarlyTaps();
 };
 
 export const onServiceWorkerActive: GatsbyBrowser['onServiceWorkerActive'] = ({ serviceWorker }) => {

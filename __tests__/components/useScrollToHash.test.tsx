@@ -30,8 +30,10 @@ describe('useScrollToHash', () => {
     document.documentElement.setAttribute('data-hydrated', '');
     const { rerender } = render(<Page hash="#usage" content="ready" />);
     expect(scrollIntoView).toHaveBeenCalledTimes(1);
+    expect(document.documentElement.classList.contains('fragment-jump')).toBe(true);
     rerender(<Page hash="" content="other" />);
     expect(scrollTo).toHaveBeenCalledWith(0, 0);
+    expect(document.documentElement.classList.contains('fragment-jump')).toBe(false);
   });
 
   it('ignores an unknown fragment and one that is not valid percent-encoding, without an error', () => {

@@ -1,8 +1,5 @@
 import { toString as hastToString } from 'hast-util-to-string';
 import type { HastNode } from './hast';
-import { LAYOUT_CHUNK_CLASS } from './layout-chunks-dom';
-
-export { LAYOUT_CHUNK_CLASS };
 
 /**
  * Long pages (the option reference, a loader's README) spent most of their first-visit blocking
@@ -11,6 +8,7 @@ export { LAYOUT_CHUNK_CLASS };
  * src/styles/global.css). Until a chunk is first laid out it takes the height estimated here, from
  * its text, so the scroll bar and in-page links land about right.
  */
+export const LAYOUT_CHUNK_CLASS = 'layout-chunk';
 
 /** A new chunk starts at each of these top-level headings. */
 const CHUNK_HEADINGS = new Set(['h2', 'h3', 'h4']);

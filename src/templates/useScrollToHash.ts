@@ -1,6 +1,6 @@
 import * as React from 'react';
 import { pageRendered } from '../browser/chunk-recovery';
-import { revealLayoutChunksUpTo } from '../lib/layout-chunks-dom';
+import { layOutEverythingForJump } from '../lib/fragment-jump';
 
 /** The element a URL's #fragment names, or null for none, an unknown one or one that is not valid percent-encoding. */
 function fragmentTarget(hash: string): Element | null {
@@ -25,9 +25,8 @@ export function useScrollToHash(hash: string, content?: unknown): void {
     firstRun.current = false;
     if (skip) return;
     const target = fragmentTarget(hash);
-    if (target) {
-      revealLayoutChunksUpTo(target);
-      target.scrollIntoView();
-    } else if (hash.length <= 1) window.scrollTo(0, 0);
+    layOutEverythingForJump(document, Boolean(target));
+    if (target) target.scrollIntoView();
+    else if (hash.length <= 1) window.scrollTo(0, 0);
   }, [hash, content, hydrating]);
 }
