@@ -4,7 +4,9 @@ describe('taps before the top bar hydrates', () => {
   const clicks: string[] = [];
   beforeAll(() => {
     // The head script, as the served page runs it before any of the site's scripts.
-    new Function(earlyTapsHeadScript)();
+    const script = document.createElement('script');
+    script.textContent = earlyTapsHeadScript;
+    document.head.append(script);
   });
   beforeEach(() => {
     clicks.length = 0;
