@@ -15,11 +15,12 @@ after(async () => browser?.close());
 describe('offline reading', () => {
   const OFFLINE_CACHE = 'webpack-docs-offline-v1';
   /** Waits until the service worker has saved the whole site (it writes the manifest last). */
-  const siteSaved = (page) =>
-    page.waitForFunction(async (cacheName) => Boolean(await (await caches.open(cacheName)).match('/offline-manifest.json')), OFFLINE_CACHE, {
-      timeout: 120_000,
-      polling: 500,
-    });
+  async function siteSaved(page) {
+    const saved = () => page.evaluate(async (cacheName) => Boolean(await (await caches.open(cacheName)).match('/offline-manifest.json')), OFFLINE_CACHE);
+    for (const deadline = Date.now() + 120_000; !(await saved()); await page.waitForTimeout(250)) {
+      if (Date.now() > deadline) throw new Error('the service worker did not save the site within 2 minutes');
+    }
+  }
   const articleText = (page) =>
     page.waitForFunction(
       () => (document.querySelector('main article')?.textContent?.length ?? 0) > 1500 && !document.body.textContent?.includes('Error loading content.'),
@@ -56,7 +57,7 @@ describe('offline reading', () => {
       const box = page.getByRole('combobox', { name: 'Search the documentation' });
       await box.click();
       await box.fill('output');
-      await page.getByRole('option').first().waitFor();
+      await page.getByRole('listbox', { name: 'Search results' }).getByRole('option').first().waitFor();
 
       // A page opened by its address, never visited and not linked from here.
       await page.goto(`${server.base}/api/cli/`);

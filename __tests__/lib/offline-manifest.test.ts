@@ -1,8 +1,8 @@
-import { offlineManifest, pageDataUrl, savedOffline } from '../../src/lib/offline/site-manifest';
+import { offlineManifest, pageDataUrl, savedOffline, shellImages } from '../../src/lib/offline/site-manifest';
 
-const chunkMap = {
+const chunkGroups = {
   app: ['/app-1.js'],
-  'component---src-templates-doc-page-tsx': ['/926-aaa.js', '/926-aaa.js.map'],
+  'component---src-templates-doc-page-tsx': ['/styles.css', '/556-shared.js', '/926-aaa.js', '/926-aaa.js.map'],
   'component---src-pages-index-tsx': ['/12-bbb.js'],
   'search-box': ['/search-box-ccc.js'],
 };
@@ -22,13 +22,15 @@ const files: Record<string, string> = {};
 const read = (url: string) => Buffer.from(files[url] ?? `content of ${url}`);
 
 describe('the offline manifest', () => {
-  const manifest = offlineManifest(pages, chunkMap, read);
+  const manifest = offlineManifest(pages, chunkGroups, read);
 
-  it('lists, per reading page, every file it renders from: page data, static queries, content file, template chunks', () => {
+  it('lists, per reading page, every file it renders from: page data, static queries, content file, template chunks, shared ones included', () => {
     expect(manifest.pages['/concepts/']).toEqual([
       '/page-data/concepts/page-data.json',
       '/page-data/sq/d/589.json',
       '/page-data/concepts/content.json',
+      '/styles.css',
+      '/556-shared.js',
       '/926-aaa.js',
     ]);
     expect(manifest.pages['/']).toEqual(['/page-data/index/page-data.json', '/12-bbb.js']);
@@ -51,11 +53,19 @@ describe('the offline manifest', () => {
   it('adds up the bytes and changes its version when any file changes, even at the same size', () => {
     expect(manifest.bytes).toBe(manifest.files.reduce((sum, file) => sum + read(file).length, 0));
     files['/page-data/concepts/content.json'] = 'content of /page-data/concepts/contenT.json';
-    expect(offlineManifest(pages, chunkMap, read).version).not.toBe(manifest.version);
+    expect(offlineManifest(pages, chunkGroups, read).version).not.toBe(manifest.version);
   });
 
   it('maps the home page to the page-data folder Gatsby names index', () => {
     expect(pageDataUrl('/')).toBe('/page-data/index/page-data.json');
     expect(pageDataUrl('/api/cli/')).toBe('/page-data/api/cli/page-data.json');
+  });
+
+  it("saves the images of every page's chrome and the favicons, read from the app shell", () => {
+    const shell =
+      '<link rel="icon" href="/favicon.svg" type="image/svg+xml"/><link rel="apple-touch-icon" sizes="48x48" href="/icons/icon-48x48.png"/>' +
+      '<footer><img alt="MIT" src="/badges/license-mit.svg" width="80"/><img src="/badges/license-mit.svg"/><img src="https://example.com/x.png"/></footer>';
+    expect(shellImages(shell)).toEqual(['/badges/license-mit.svg', '/favicon.svg']);
+    expect(offlineManifest(pages, chunkGroups, read, ['/favicon.svg']).files).toContain('/favicon.svg');
   });
 });

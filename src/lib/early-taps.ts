@@ -31,12 +31,19 @@ export const earlyTapsHeadScript = `(function(){var q=window.${QUEUE}=[];documen
   DARK_QUERY,
 )}).matches?"dark":"light"))localStorage.removeItem(${JSON.stringify(THEME_KEY)});else localStorage.setItem(${JSON.stringify(THEME_KEY)},t)}catch(x){}},true)})();`;
 
-/** Once React listens (after the first client render): stops recording and clicks each recorded control again. */
+/**
+ * Once React listens (after the first client render): stops recording and clicks each recorded control again,
+ * in a task of its own: called from inside React's commit, a click could not hydrate the top bar at once, and
+ * was dropped.
+ */
 export function replayEarlyTaps(win: Window = window): void {
   win[DONE] = true;
   const taps = win[QUEUE] ?? [];
   win[QUEUE] = [];
-  for (const control of taps) win.document.querySelector<HTMLElement>(`[${EARLY_TAP_ATTRIBUTE}="${control}"]`)?.click();
+  if (!taps.length) return;
+  win.setTimeout(() => {
+    for (const control of taps) win.document.querySelector<HTMLElement>(`[${EARLY_TAP_ATTRIBUTE}="${control}"]`)?.click();
+  }, 0);
 }
 
 /** The attribute that marks a control, as JSX props. */

@@ -31,16 +31,29 @@ export const savedOffline = (pagePath: string): boolean => !NOT_SAVED.test(pageP
 export const pageDataUrl = (pagePath: string): string => `/page-data${pagePath === '/' ? '/index' : pagePath.replace(/\/$/, '')}/page-data.json`;
 
 /**
+ * The images every page shows in its chrome (the footer's badges) and the favicons, read from the app shell's
+ * HTML, which has the layout and nothing else.
+ */
+export function shellImages(html: string): string[] {
+  const images = [...html.matchAll(/<img\b[^>]*?\ssrc="(\/[^"]+)"/g)].map((match) => match[1]);
+  const icons = [...html.matchAll(/<link\b(?=[^>]*\srel="icon")[^>]*?\shref="(\/[^"]+)"/g)].map((match) => match[1]);
+  return [...new Set([...images, ...icons])];
+}
+
+/**
  * @param pages every page's page-data summary
- * @param chunkMap Gatsby's public/chunk-map.json: chunk name → files
+ * @param chunkGroups webpack's named chunk groups (public/webpack.stats.json): name → every file the group loads,
+ *   shared chunks included
  * @param read a public file's content, for the manifest's version and total size
+ * @param shared other files every page may show (shellImages)
  */
 export function offlineManifest(
   pages: readonly PageDataSummary[],
-  chunkMap: Readonly<Record<string, readonly string[]>>,
+  chunkGroups: Readonly<Record<string, readonly string[]>>,
   read: (url: string) => Buffer,
+  shared: readonly string[] = [],
 ): OfflineManifest {
-  const chunksOf = (name: string) => (chunkMap[name] ?? []).filter((file) => file.endsWith('.js') || file.endsWith('.css'));
+  const chunksOf = (name: string) => (chunkGroups[name] ?? []).filter((file) => file.endsWith('.js') || file.endsWith('.css'));
   const entries = [...pages]
     .filter((page) => savedOffline(page.path))
     .sort((a, b) => a.path.localeCompare(b.path))
@@ -53,8 +66,8 @@ export function offlineManifest(
         ...chunksOf(page.componentChunkName),
       ],
     ]);
-  const allChunks = Object.values(chunkMap).flatMap((files) => files.filter((file) => file.endsWith('.js') || file.endsWith('.css')));
-  const files = [...new Set(['/page-data/app-data.json', ...allChunks, ...entries.flatMap(([, resources]) => resources)])].sort();
+  const allChunks = Object.values(chunkGroups).flatMap((files) => files.filter((file) => file.endsWith('.js') || file.endsWith('.css')));
+  const files = [...new Set(['/page-data/app-data.json', ...shared, ...allChunks, ...entries.flatMap(([, resources]) => resources)])].sort();
   const hash = createHash('sha256');
   let bytes = 0;
   for (const file of files) {
