@@ -16,6 +16,12 @@ export const onInitialClientRender: GatsbyBrowser['onInitialClientRender'] = () 
   replayEarlyTaps();
 };
 
+/**
+ * Not when the app first mounts: the browser has already put the page where its #fragment, its restored
+ * position or the reader's own scrolling before the scripts ran says. Gatsby's usual scrolling after that.
+ */
+export const shouldUpdateScroll: GatsbyBrowser['shouldUpdateScroll'] = ({ prevRouterProps }) => prevRouterProps !== undefined;
+
 export const onServiceWorkerActive: GatsbyBrowser['onServiceWorkerActive'] = ({ serviceWorker }) => {
   scheduleServiceWorkerUpdates(serviceWorker);
 };

@@ -42,8 +42,9 @@ async function offset(page, target) {
   await hydrated(page);
   await page.waitForTimeout(600);
   return page.evaluate((targetId) => {
-    const padding = parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop);
-    return Math.round(document.getElementById(targetId).getBoundingClientRect().top - padding);
+    const target = document.getElementById(targetId);
+    const below = parseFloat(getComputedStyle(target).scrollMarginTop);
+    return Math.round(target.getBoundingClientRect().top - below);
   }, id);
 }
 
