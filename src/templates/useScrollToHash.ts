@@ -1,6 +1,6 @@
 import * as React from 'react';
 import { pageRendered } from '../browser/chunk-recovery';
-import { layOutEverythingForJump } from '../lib/fragment-jump';
+import { keepInView, layOutEverythingForJump } from '../lib/fragment-jump';
 
 /** The element a URL's #fragment names, or null for none, an unknown one or one that is not valid percent-encoding. */
 function fragmentTarget(hash: string): Element | null {
@@ -23,10 +23,14 @@ export function useScrollToHash(hash: string, content?: unknown): void {
   React.useEffect(() => {
     const skip = firstRun.current && hydrating;
     firstRun.current = false;
-    if (skip) return;
+    if (skip) return undefined;
     const target = fragmentTarget(hash);
     layOutEverythingForJump(document, Boolean(target));
-    if (target) target.scrollIntoView();
-    else if (hash.length <= 1) window.scrollTo(0, 0);
+    if (!target) {
+      if (hash.length <= 1) window.scrollTo(0, 0);
+      return undefined;
+    }
+    target.scrollIntoView();
+    return keepInView(target);
   }, [hash, content, hydrating]);
 }
