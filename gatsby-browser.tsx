@@ -1,5 +1,7 @@
 import type { GatsbyBrowser } from 'gatsby';
 import { installChunkRecovery } from './src/browser/chunk-recovery';
+import { saveSiteOffline } from './src/browser/save-offline';
+import { replayEarlyTaps } from './src/lib/early-taps';
 import { prefetchPageContent } from './src/lib/page-content/load';
 import { scheduleServiceWorkerUpdates } from './src/lib/service-worker';
 
@@ -7,7 +9,18 @@ export { wrapPageElement } from './src/wrap-page-element';
 
 export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
   installChunkRecovery();
+  saveSiteOffline();
 };
+
+export const onInitialClientRender: GatsbyBrowser['onInitialClientRender'] = () => {
+  replayEarlyTaps();
+};
+
+/**
+ * Not when the app first mounts: the browser has already put the page where its #fragment, its restored
+ * position or the reader's own scrolling before the scripts ran says. Gatsby's usual scrolling after that.
+ */
+export const shouldUpdateScroll: GatsbyBrowser['shouldUpdateScroll'] = ({ prevRouterProps }) => prevRouterProps !== undefined;
 
 export const onServiceWorkerActive: GatsbyBrowser['onServiceWorkerActive'] = ({ serviceWorker }) => {
   scheduleServiceWorkerUpdates(serviceWorker);

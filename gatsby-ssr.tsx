@@ -2,9 +2,12 @@ import type { GatsbySSR } from 'gatsby';
 import * as React from 'react';
 import { earlyErrorsHeadScript } from './src/lib/chunk-errors';
 import { notificationHeadScript } from './src/lib/notification';
+import { earlyTapsHeadScript } from './src/lib/early-taps';
 import { themeHeadScript } from './src/lib/theme';
 
 export { wrapPageElement } from './src/wrap-page-element';
+
+const AUTOLINK_SCROLL_SCRIPT_KEY = 'gatsby-remark-autolink-headers-script';
 
 export const onRenderBody: GatsbySSR['onRenderBody'] = ({ setHtmlAttributes, setHeadComponents }) => {
   setHtmlAttributes({ lang: 'en' });
@@ -14,5 +17,17 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({ setHtmlAttributes, set
     <script key="notification-state" dangerouslySetInnerHTML={{ __html: notificationHeadScript }} />,
     // Sets data-theme on <html> before the first paint: no flash of the wrong theme.
     <script key="theme" dangerouslySetInnerHTML={{ __html: themeHeadScript }} />,
+    // Taps on the top bar's controls before it hydrates: the theme changes at once, the menus open once React listens.
+    <script key="early-taps" dangerouslySetInnerHTML={{ __html: earlyTapsHeadScript }} />,
   ]);
+};
+
+/**
+ * gatsby-remark-autolink-headers adds a script that scrolls to a #fragment's target once the document has loaded,
+ * ignoring the room the sticky header takes (it put the target under the header until the app started) and
+ * whatever the reader had scrolled since. The browser lands on the target by itself, below the header
+ * (scroll-margin-top in global.css).
+ */
+export const onPreRenderHTML: GatsbySSR['onPreRenderHTML'] = ({ getHeadComponents, replaceHeadComponents }) => {
+  replaceHeadComponents(getHeadComponents().filter((component) => !React.isValidElement(component) || component.key !== AUTOLINK_SCROLL_SCRIPT_KEY));
 };

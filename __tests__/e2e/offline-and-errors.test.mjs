@@ -13,39 +13,95 @@ before(async () => {
 after(async () => browser?.close());
 
 describe('offline reading', () => {
-  it('keeps visited pages and shows a friendly page for unvisited ones', async () => {
+  const OFFLINE_CACHE = 'webpack-docs-offline-v1';
+  /** Waits until the service worker has saved the whole site (it writes the manifest last). */
+  async function siteSaved(page) {
+    const saved = () => page.evaluate(async (cacheName) => Boolean(await (await caches.open(cacheName)).match('/offline-manifest.json')), OFFLINE_CACHE);
+    for (const deadline = Date.now() + 120_000; !(await saved()); await page.waitForTimeout(250)) {
+      if (Date.now() > deadline) throw new Error('the service worker did not save the site within 2 minutes');
+    }
+  }
+  const articleText = (page) =>
+    page.waitForFunction(
+      () => (document.querySelector('main article')?.textContent?.length ?? 0) > 1500 && !document.body.textContent?.includes('Error loading content.'),
+    );
+  /** Follows a link of the top bar or sidebar, as a reader offline would, and waits for the page's text. */
+  async function follow(page, href, title) {
+    await page.locator(`a[href="${href}"]`).first().click();
+    await page.waitForURL((address) => address.pathname === href);
+    await page.locator('h1', { hasText: title }).waitFor();
+    await articleText(page);
+  }
+
+  it('reads every page offline after one visit: never visited ones, search, and the 404 page for unknown URLs', async () => {
     // A server of its own, which the test stops: "offline" is then a real network failure the service worker sees too.
     const server = await serveBuild();
     const context = await browser.newContext();
     const page = await context.newPage();
     try {
-      await page.goto(`${server.base}/concepts/`);
+      await page.goto(`${server.base}/migrate/`);
       await hydrated(page);
       await page.waitForFunction(() => navigator.serviceWorker?.controller, null, { timeout: 30_000 });
-      // A visit under the active worker caches the page's resources.
-      await page.reload();
-      await hydrated(page);
-      await page.getByRole('navigation', { name: 'Concepts pages' }).locator('a[href="/concepts/output/"]').first().click();
-      await page.waitForURL(`${server.base}/concepts/output/`);
-      await page.locator('h1', { hasText: 'Output' }).waitFor();
-      await page.waitForTimeout(1500);
+      await siteSaved(page);
       server.stop();
 
-      // The app shell renders both from cached data; their text comes from cached content.json files.
-      const articleText = () =>
-        page.waitForFunction(
-          () => (document.querySelector('main article')?.textContent?.length ?? 0) > 2000 && !document.body.textContent?.includes('Error loading content.'),
-        );
-      await page.goto(`${server.base}/concepts/`);
-      assert.equal(await page.locator('h1').textContent(), 'Concepts');
-      await articleText();
-      await page.goto(`${server.base}/concepts/output/`);
-      await page.locator('h1', { hasText: 'Output' }).waitFor();
-      await articleText();
+      await page.reload();
+      assert.equal(await page.locator('h1').textContent(), 'Migrate');
+      await articleText(page);
+      await hydrated(page);
+      // Three sections this browser never visited, by links, then search.
+      await follow(page, '/concepts/', 'Concepts');
+      await follow(page, '/configuration/', 'Configuration');
+      assert.ok(await page.getByRole('navigation', { name: 'Configuration pages' }).isVisible(), 'the sidebar is there offline');
+      await follow(page, '/api/', 'API');
+      const box = page.getByRole('combobox', { name: 'Search the documentation' });
+      await box.click();
+      await box.fill('output');
+      await page.getByRole('listbox', { name: 'Search results' }).getByRole('option').first().waitFor();
 
+      // A page opened by its address, never visited and not linked from here.
       await page.goto(`${server.base}/api/cli/`);
+      await page.locator('h1', { hasText: 'Command Line Interface' }).waitFor();
+      await articleText(page);
+
+      // A URL that never existed is not "offline": it is the 404 page.
+      const missing = await page.goto(`${server.base}/no-such-page/`);
+      assert.equal(missing.status(), 404);
+      await page.getByText('Oops! The page you are looking for has been removed or relocated.').waitFor();
+
+      // Printable pages are not saved: they say so rather than failing.
+      await page.goto(`${server.base}/api/printable/`);
       assert.equal(await page.locator('h1').textContent(), "You're offline");
       assert.match(await page.textContent('main'), /not been saved for offline reading/);
+    } finally {
+      server.stop();
+      await context.close();
+    }
+  });
+
+  it('gives the offline page, not a blank one, when a visited page lost a file it needs', async () => {
+    const server = await serveBuild();
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    try {
+      await page.goto(`${server.base}/migrate/`);
+      await hydrated(page);
+      await page.waitForFunction(() => navigator.serviceWorker?.controller, null, { timeout: 30_000 });
+      await siteSaved(page);
+      // The static query results the page renders its layout from, gone from every cache.
+      const removed = await page.evaluate(async () => {
+        let count = 0;
+        for (const name of await caches.keys()) {
+          const cache = await caches.open(name);
+          for (const request of await cache.keys())
+            if (new URL(request.url).pathname.startsWith('/page-data/sq/')) count += Number(await cache.delete(request));
+        }
+        return count;
+      });
+      assert.ok(removed > 0);
+      server.stop();
+      await page.reload();
+      assert.equal(await page.locator('h1').textContent(), "You're offline");
     } finally {
       server.stop();
       await context.close();

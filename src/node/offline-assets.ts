@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { offlineManifest, shellImages, type OfflineManifest, type PageDataSummary } from '../lib/offline/site-manifest';
 import { SEARCH_CONFIG_FILE, SEARCH_INDEX_FILE } from '../lib/search/record';
 
 /** Read by the service worker as it installs (src/service-worker/offline-fallback.js). */
@@ -29,4 +30,38 @@ export function writeOfflineAssets(publicDir: string): string[] {
   const assets = offlineAssets(chunkMap);
   fs.writeFileSync(path.join(publicDir, OFFLINE_ASSETS_FILE), JSON.stringify(assets));
   return assets;
+}
+
+/** Read by the service worker when a page asks it to save the site (src/service-worker/offline-fallback.js). */
+export const OFFLINE_MANIFEST_FILE = 'offline-manifest.json';
+
+interface WebpackStats {
+  readonly namedChunkGroups: Record<string, { readonly assets: readonly ({ readonly name: string } | string)[] }>;
+}
+
+/** Every file each named chunk group loads, shared chunks included (Gatsby's chunk-map.json lists a page component's own files only). */
+function chunkGroups(publicDir: string): Record<string, string[]> {
+  const stats = JSON.parse(fs.readFileSync(path.join(publicDir, 'webpack.stats.json'), 'utf8')) as WebpackStats;
+  return Object.fromEntries(
+    Object.entries(stats.namedChunkGroups).map(([name, group]) => [name, group.assets.map((asset) => `/${typeof asset === 'string' ? asset : asset.name}`)]),
+  );
+}
+
+/** Writes the list of files that make every page readable offline, from the final page-data files: run after they are slimmed. */
+export function writeOfflineManifest(publicDir: string): OfflineManifest {
+  const pageDataDir = path.join(publicDir, 'page-data');
+  const pages = fs
+    .readdirSync(pageDataDir, { recursive: true, encoding: 'utf8' })
+    .filter((file) => path.basename(file) === 'page-data.json')
+    .map((file) => {
+      const data = JSON.parse(fs.readFileSync(path.join(pageDataDir, file), 'utf8')) as PageDataSummary & {
+        result?: { pageContext?: { contentUrl?: unknown } };
+      };
+      return { ...data, contentUrl: data.result?.pageContext?.contentUrl };
+    });
+  const shell = fs.readFileSync(path.join(publicDir, 'offline-plugin-app-shell-fallback', 'index.html'), 'utf8');
+  const read = (url: string) => fs.readFileSync(path.join(publicDir, url));
+  const manifest = offlineManifest(pages, chunkGroups(publicDir), read, shellImages(shell));
+  fs.writeFileSync(path.join(publicDir, OFFLINE_MANIFEST_FILE), JSON.stringify(manifest));
+  return manifest;
 }

@@ -5,7 +5,7 @@ import { MARKDOWN_CACHE_DIR } from './markdown-pages';
 import { writeMarkdownPagesInThread } from './markdown-thread';
 import { deferPageScripts } from './deferred-scripts';
 import { writeOldUrls } from './old-urls';
-import { writeOfflineAssets } from './offline-assets';
+import { writeOfflineAssets, writeOfflineManifest } from './offline-assets';
 import { FULL_PAGE_DATA_DIR, slimDocPageData, slimPrintablePageData } from './slim-page-data';
 import { writeSearchConfig, writeSearchIndex } from './search-index';
 import { writeSitemap } from './sitemap';
@@ -81,6 +81,13 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async (args, options) => {
     () => slimDocPageData(publicDir, path.resolve(FULL_PAGE_DATA_DIR)),
     (slim) =>
       `Doc pages: page-data of ${slim.pages} pages from ${(slim.before / 1024 / 1024).toFixed(1)} to ${(slim.after / 1024 / 1024).toFixed(1)} MB, their text and tables (${(slim.content / 1024 / 1024).toFixed(1)} MB) in content.json for client-side navigation`,
+  );
+  // After the page-data files are final: it lists them.
+  await step(
+    reporter,
+    () => writeOfflineManifest(publicDir),
+    (manifest) =>
+      `Offline: ${Object.keys(manifest.pages).length} pages readable offline once the service worker has saved ${manifest.files.length} files (${(manifest.bytes / 1024 / 1024).toFixed(2)} MB uncompressed)`,
   );
   // Last: the server's page policies hash the final HTML, and the compressed copies are of the final files.
   await step(

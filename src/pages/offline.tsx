@@ -11,8 +11,8 @@ export default function OfflinePage() {
     <main id="main-content" className={styles.main} tabIndex={-1}>
       <h1>{OFFLINE_TITLE}</h1>
       <p>
-        This page has not been saved for offline reading yet, and the network cannot be reached. Pages you have already opened stay available without a
-        connection, and search keeps working.
+        This page has not been saved for offline reading yet, and the network cannot be reached. After a first visit the site saves every documentation page in
+        the background; until that has finished, the pages you have opened stay available without a connection, and search keeps working.
       </p>
       <p>Check your connection and try again, or go back to a page you have read.</p>
       <Link to="/" className={styles.button}>

@@ -1,5 +1,6 @@
 import * as React from 'react';
 import { LANGUAGES } from '../../lib/site-links';
+import { earlyTap } from '../../lib/early-taps';
 import * as styles from './LanguageDropdown.module.css';
 
 /**
@@ -66,6 +67,7 @@ export function LanguageDropdown() {
         aria-expanded={open}
         aria-controls="language-menu"
         onClick={() => setOpen((value) => !value)}
+        {...earlyTap('language')}
       >
         <span className="visually-hidden">Select language: </span>
         <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true" focusable="false" className={styles.globe}>

@@ -1,5 +1,6 @@
 import * as React from 'react';
 import { DARK_QUERY, readStoredTheme, resolveTheme, storeTheme, THEME_ATTRIBUTE, type Theme } from '../../lib/theme';
+import { earlyTap } from '../../lib/early-taps';
 import * as styles from './ThemeToggle.module.css';
 
 const systemPrefersDark = () => window.matchMedia?.(DARK_QUERY).matches ?? false;
@@ -40,7 +41,7 @@ export function ThemeToggle() {
   };
 
   return (
-    <button type="button" className={styles.toggle} aria-label="Dark theme" aria-pressed={theme === null ? undefined : theme === 'dark'} onClick={toggle}>
+    <button type="button" className={styles.toggle} aria-label="Dark theme" aria-pressed={theme === null ? undefined : theme === 'dark'} onClick={toggle} {...earlyTap('theme')}>
       <svg className={styles.moon} width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
         <path d="M20.5 14.2A8.5 8.5 0 0 1 9.8 3.5a8.5 8.5 0 1 0 10.7 10.7z" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round" />
       </svg>

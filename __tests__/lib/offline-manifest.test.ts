@@ -1,0 +1,71 @@
+import { offlineManifest, pageDataUrl, savedOffline, shellImages } from '../../src/lib/offline/site-manifest';
+
+const chunkGroups = {
+  app: ['/app-1.js'],
+  'component---src-templates-doc-page-tsx': ['/styles.css', '/556-shared.js', '/926-aaa.js', '/926-aaa.js.map'],
+  'component---src-pages-index-tsx': ['/12-bbb.js'],
+  'search-box': ['/search-box-ccc.js'],
+};
+const pages = [
+  {
+    path: '/concepts/',
+    componentChunkName: 'component---src-templates-doc-page-tsx',
+    staticQueryHashes: ['589'],
+    contentUrl: '/page-data/concepts/content.json',
+  },
+  { path: '/', componentChunkName: 'component---src-pages-index-tsx', staticQueryHashes: [] },
+  { path: '/concepts/printable/', componentChunkName: 'component---src-templates-printable-tsx' },
+  { path: '/offline/', componentChunkName: 'component---src-pages-offline-tsx' },
+  { path: '/404.html', componentChunkName: 'component---src-pages-404-tsx' },
+];
+const files: Record<string, string> = {};
+const read = (url: string) => Buffer.from(files[url] ?? `content of ${url}`);
+
+describe('the offline manifest', () => {
+  const manifest = offlineManifest(pages, chunkGroups, read);
+
+  it('lists, per reading page, every file it renders from: page data, static queries, content file, template chunks, shared ones included', () => {
+    expect(manifest.pages['/concepts/']).toEqual([
+      '/page-data/concepts/page-data.json',
+      '/page-data/sq/d/589.json',
+      '/page-data/concepts/content.json',
+      '/styles.css',
+      '/556-shared.js',
+      '/926-aaa.js',
+    ]);
+    expect(manifest.pages['/']).toEqual(['/page-data/index/page-data.json', '/12-bbb.js']);
+  });
+
+  it('leaves out the printable pages and the offline page, and keeps the 404 page for unknown URLs', () => {
+    expect(Object.keys(manifest.pages)).toEqual(['/', '/404.html', '/concepts/']);
+    expect(savedOffline('/api/printable/')).toBe(false);
+    expect(savedOffline('/printable/')).toBe(false);
+    expect(savedOffline('/api/cli/')).toBe(true);
+  });
+
+  it('saves every chunk once (search and layout chunks load on demand), without source maps, and the app data', () => {
+    expect(manifest.files).toContain('/search-box-ccc.js');
+    expect(manifest.files).toContain('/page-data/app-data.json');
+    expect(manifest.files.some((file) => file.endsWith('.map'))).toBe(false);
+    expect(new Set(manifest.files).size).toBe(manifest.files.length);
+  });
+
+  it('adds up the bytes and changes its version when any file changes, even at the same size', () => {
+    expect(manifest.bytes).toBe(manifest.files.reduce((sum, file) => sum + read(file).length, 0));
+    files['/page-data/concepts/content.json'] = 'content of /page-data/concepts/contenT.json';
+    expect(offlineManifest(pages, chunkGroups, read).version).not.toBe(manifest.version);
+  });
+
+  it('maps the home page to the page-data folder Gatsby names index', () => {
+    expect(pageDataUrl('/')).toBe('/page-data/index/page-data.json');
+    expect(pageDataUrl('/api/cli/')).toBe('/page-data/api/cli/page-data.json');
+  });
+
+  it("saves the images of every page's chrome and the favicons, read from the app shell", () => {
+    const shell =
+      '<link rel="icon" href="/favicon.svg" type="image/svg+xml"/><link rel="apple-touch-icon" sizes="48x48" href="/icons/icon-48x48.png"/>' +
+      '<footer><img alt="MIT" src="/badges/license-mit.svg" width="80"/><img src="/badges/license-mit.svg"/><img src="https://example.com/x.png"/></footer>';
+    expect(shellImages(shell)).toEqual(['/badges/license-mit.svg', '/favicon.svg']);
+    expect(offlineManifest(pages, chunkGroups, read, ['/favicon.svg']).files).toContain('/favicon.svg');
+  });
+});

@@ -1,0 +1,21 @@
+/** The message the service worker answers by saving the whole site (src/service-worker/offline-fallback.js). */
+export const SAVE_SITE_MESSAGE = 'webpack-docs:save-offline';
+
+/** Calls `run` once the page has loaded and the browser is idle, so saving never competes with the page's own loading. */
+export function whenLoadedAndIdle(run: () => void, win: Window = window): void {
+  const idle = () => (win.requestIdleCallback ? win.requestIdleCallback(run, { timeout: 10_000 }) : win.setTimeout(run, 2_000));
+  if (win.document.readyState === 'complete') idle();
+  else win.addEventListener('load', idle, { once: true });
+}
+
+/**
+ * Asks the active service worker to save every page for offline reading. It saves only what is not saved yet
+ * for this build, so asking on every visit costs one small request once the site is saved.
+ */
+export function saveSiteOffline(win: Window = window): void {
+  const { serviceWorker } = win.navigator;
+  if (!serviceWorker) return;
+  whenLoadedAndIdle(() => {
+    serviceWorker.ready.then((registration) => registration.active?.postMessage({ type: SAVE_SITE_MESSAGE })).catch(() => undefined);
+  }, win);
+}

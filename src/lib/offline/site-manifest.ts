@@ -1,0 +1,79 @@
+import { createHash } from 'node:crypto';
+
+/** What the offline manifest needs of one page's page-data.json. */
+export interface PageDataSummary {
+  readonly path: string;
+  readonly componentChunkName: string;
+  readonly staticQueryHashes?: readonly string[];
+  /** The site's own content file (pageContext.contentUrl), fetched by the doc template after the page data. */
+  readonly contentUrl?: unknown;
+}
+
+/**
+ * Everything the service worker saves so that every page opens offline, never visited ones included:
+ * per page, the files it cannot render without (its page data, static queries, content file and template
+ * chunks); the site's other chunks, loaded on demand (search, layout chunks), are saved once for all pages.
+ */
+export interface OfflineManifest {
+  /** Changes whenever any listed file's name or content changes: the worker then saves everything again. */
+  readonly version: string;
+  readonly pages: Readonly<Record<string, readonly string[]>>;
+  readonly files: readonly string[];
+  /** What saving the site costs a first visit, uncompressed. */
+  readonly bytes: number;
+}
+
+/** Not reading pages (the offline page is saved at install), and the printable pages, too big to save for every reader. */
+const NOT_SAVED = /^\/(?:offline\/|app-shell\/|dev-404-page\/|offline-plugin-app-shell-fallback\/)$|\/printable\/$/;
+
+export const savedOffline = (pagePath: string): boolean => !NOT_SAVED.test(pagePath);
+
+export const pageDataUrl = (pagePath: string): string => `/page-data${pagePath === '/' ? '/index' : pagePath.replace(/\/$/, '')}/page-data.json`;
+
+/**
+ * The images every page shows in its chrome (the footer's badges) and the favicons, read from the app shell's
+ * HTML, which has the layout and nothing else.
+ */
+export function shellImages(html: string): string[] {
+  const images = [...html.matchAll(/<img\b[^>]*?\ssrc="(\/[^"]+)"/g)].map((match) => match[1]);
+  const icons = [...html.matchAll(/<link\b(?=[^>]*\srel="icon")[^>]*?\shref="(\/[^"]+)"/g)].map((match) => match[1]);
+  return [...new Set([...images, ...icons])];
+}
+
+/**
+ * @param pages every page's page-data summary
+ * @param chunkGroups webpack's named chunk groups (public/webpack.stats.json): name → every file the group loads,
+ *   shared chunks included
+ * @param read a public file's content, for the manifest's version and total size
+ * @param shared other files every page may show (shellImages)
+ */
+export function offlineManifest(
+  pages: readonly PageDataSummary[],
+  chunkGroups: Readonly<Record<string, readonly string[]>>,
+  read: (url: string) => Buffer,
+  shared: readonly string[] = [],
+): OfflineManifest {
+  const chunksOf = (name: string) => (chunkGroups[name] ?? []).filter((file) => file.endsWith('.js') || file.endsWith('.css'));
+  const entries = [...pages]
+    .filter((page) => savedOffline(page.path))
+    .sort((a, b) => a.path.localeCompare(b.path))
+    .map((page): [string, string[]] => [
+      page.path,
+      [
+        pageDataUrl(page.path),
+        ...(page.staticQueryHashes ?? []).map((hash) => `/page-data/sq/d/${hash}.json`),
+        ...(typeof page.contentUrl === 'string' ? [page.contentUrl] : []),
+        ...chunksOf(page.componentChunkName),
+      ],
+    ]);
+  const allChunks = Object.values(chunkGroups).flatMap((files) => files.filter((file) => file.endsWith('.js') || file.endsWith('.css')));
+  const files = [...new Set(['/page-data/app-data.json', ...shared, ...allChunks, ...entries.flatMap(([, resources]) => resources)])].sort();
+  const hash = createHash('sha256');
+  let bytes = 0;
+  for (const file of files) {
+    const content = read(file);
+    bytes += content.length;
+    hash.update(file).update('\0').update(content);
+  }
+  return { version: hash.digest('hex').slice(0, 16), pages: Object.fromEntries(entries), files, bytes };
+}
