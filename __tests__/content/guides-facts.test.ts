@@ -189,19 +189,33 @@ describe('guides/typescript.mdx: built-in type stripping', () => {
   });
   const typescriptOf = (config: Configuration) => optionsFor(config).experiments.typescript;
 
-  test("'auto' is on exactly when module.stripTypeScriptTypes exists and no rule matches .ts, .mts or .cts", () => {
+  test("'auto' is on unless a rule matches .ts, .mts or .cts, whether or not Node.js has module.stripTypeScriptTypes", () => {
     delete builtins.stripTypeScriptTypes;
-    expect(typescriptOf({})).toBe(false);
+    expect(typescriptOf({})).toBe(true);
     builtins.stripTypeScriptTypes = (code) => code;
     expect(typescriptOf({})).toBe(true);
     for (const test of [/\.ts$/, /\.mts$/, /\.cts$/]) expect(typescriptOf({ module: { rules: [{ test, use: 'ts-loader' }] } })).toBe(false);
-    expect(fs.readFileSync(path.join(WEBPACK, 'lib/typescript/TypeScriptPlugin.js'), 'utf8')).toContain('mod.stripTypeScriptTypes(input, { mode: "strip" })');
-    expect(text).toContain('provides `module.stripTypeScriptTypes`');
-    expect(text).toContain('no rule in your configuration matches `.ts`, `.mts` or `.cts` files');
+    expect(text).toContain('the Node.js version that runs the build plays no part');
+    expect(text).toContain('unless a rule in your configuration matches `.ts`, `.mts` or `.cts` files');
+    expect(text).not.toContain('stripTypeScriptTypes');
   });
 
+  test('without module.stripTypeScriptTypes, a .ts entry builds; enum, namespace, parameter properties, angle-bracket assertions and .tsx fail', async () => {
+    delete builtins.stripTypeScriptTypes;
+    const ok = await build({ 'src/index.ts': "import { greet } from './greet.js';\nconst n: number = 1;\nconsole.log(greet('reader'), n);\n", 'src/greet.ts': 'export const greet = (name: string): string => `Hello, ${name}!`;\n' }, { entry: './src/index.ts' });
+    expect(ok.emitted['main.js']).toContain('Hello, ');
+    const fails = async (file: string, source: string) => (await build({ [`src/${file}`]: source }, { entry: `./src/${file}` })).printed;
+    expect(await fails('index.ts', 'enum Color { Red }\nconsole.log(Color.Red);\n')).toContain('Module parse failed: TypeScript enum is not supported in strip-only mode');
+    expect(await fails('index.ts', 'namespace A { export const x = 1; }\nconsole.log(A.x);\n')).toContain('TypeScript namespace declaration is not supported in strip-only mode');
+    expect(await fails('index.ts', 'class P { constructor(public x: number) {} }\nconsole.log(new P(1));\n')).toContain('TypeScript parameter property is not supported in strip-only mode');
+    expect(await fails('index.ts', 'console.log(<number>(1 as unknown));\n')).toContain('TypeScript angle-bracket type assertion is not supported in strip-only mode');
+    expect(await fails('index.tsx', 'export const a: number = 1;\n')).toContain('experiments.typescript does not support .tsx/JSX');
+    expect(text).toContain('`Module parse failed: TypeScript enum is not supported in strip-only mode`');
+    expect(text).toContain('an `enum`, a `namespace`, a constructor parameter property or an angle-bracket type assertion makes the build fail');
+    expect(text).toContain('`.tsx` files are refused too');
+  }, 60_000);
+
   test('with the feature on: .ts first among the extensions, .js/.mjs/.cjs also find .ts/.mts/.cts, tsconfig paths', () => {
-    builtins.stripTypeScriptTypes = (code) => code;
     const { resolve } = optionsFor({});
     expect(resolve.byDependency?.esm?.extensions?.slice(0, 2)).toEqual(['.ts', '.js']);
     expect(resolve.extensionAlias).toEqual({ '.js': ['.js', '.ts'], '.cjs': ['.cjs', '.cts'], '.mjs': ['.mjs', '.mts'] });
