@@ -477,6 +477,60 @@ describe('output', () => {
     for (const target of ['universal', 'deno', 'bun']) expect(defaultsFor({ target }).output.module).toBe(true);
     expect(defaultsFor({ target: 'node20' }).output.module).toBe(false);
   });
+
+  /**
+   * Builds twice, once with a plugin that emits `../report.txt` and once with `output.copy` to `../copied` (apart, since a
+   * production build with an error emits nothing); says what each wrote outside `dist/` and the errors.
+   */
+  async function outside(name: string, output: webpack.Configuration['output'], experiments: webpack.Configuration['experiments'] = {}) {
+    const dir = project(`allow-outside-${name}`, { 'src/index.js': 'console.log(1);\n', 'public/robots.txt': 'User-agent: *\n' });
+    const emitOutside = {
+      apply(compiler: webpack.Compiler) {
+        compiler.hooks.thisCompilation.tap('EmitOutside', (compilation) =>
+          compilation.hooks.processAssets.tap('EmitOutside', () => compilation.emitAsset('../report.txt', new webpack.sources.RawSource('report'))),
+        );
+      },
+    };
+    const errorsOf = (stats: webpack.Stats) => stats.toJson({ all: false, errors: true }).errors?.map((error) => error.message) ?? [];
+    const common = { mode: 'production' as const, entry: './src/index.js', experiments };
+    const emitted = await build(dir, { ...common, plugins: [emitOutside], output: { path: path.join(dir, 'dist'), ...output } });
+    const copied = await build(dir, { ...common, output: { path: path.join(dir, 'dist'), copy: [{ from: 'public', to: '../copied' }], ...output } });
+    return { asset: fs.existsSync(path.join(dir, 'report.txt')), copy: fs.existsSync(path.join(dir, 'copied/robots.txt')), errors: [...errorsOf(emitted), ...errorsOf(copied)].join('\n') };
+  }
+
+  test('output.allowOutside: unset writes plugin assets but not copies; false (futureDefaults) refuses both; true and a directory list allow', async () => {
+    const rows = Object.fromEntries(tableRows(text, '| Value | Assets that plugins emit outside').map((row) => [row[0], [row[1], row[2]]]));
+    const unset = await outside('unset', {});
+    expect(unset).toMatchObject({ asset: true, copy: false });
+    expect(unset.errors).toContain("would write outside 'output.path'");
+    expect(rows['not set (the default)']).toEqual(['written', 'refused']);
+    expect(defaultsFor({}).output.allowOutside).toBeUndefined();
+    expect(defaultsFor({ experiments: { futureDefaults: true } }).output.allowOutside).toBe(false);
+    const future = await outside('future', {}, { futureDefaults: true });
+    expect(future).toMatchObject({ asset: false, copy: false });
+    expect(future.errors).toContain('Asset "../report.txt" is not emitted because it would be written outside of output.path (');
+    expect(rows['`false` (the default with `experiments.futureDefaults`)']).toEqual(['refused with an error', 'refused']);
+    expect(await outside('true', { allowOutside: true })).toEqual({ asset: true, copy: true, errors: '' });
+    expect(rows['`true`']).toEqual(['written', 'allowed']);
+    expect(await outside('listed', { allowOutside: [path.join(scratch, 'allow-outside-listed')] })).toEqual({ asset: true, copy: true, errors: '' });
+    const other = project('allow-outside-other');
+    expect(await outside('elsewhere', { allowOutside: [other] })).toMatchObject({ asset: false, copy: false });
+    expect(rows['`["/abs/dir", …]`']).toEqual(['written only inside the listed directories', 'allowed only inside the listed directories']);
+    expect(text).toContain('``Asset "../report.txt" is not emitted because it would be written outside of output.path (…)``');
+    const flags = webpack.cli.getArguments();
+    expect(flags['output-allow-outside']?.multiple).toBe(true);
+    expect(flags['output-allow-outside-reset']).toBeDefined();
+    expect(text).toContain('`--output-allow-outside <dir>` adds a directory to the list and `--output-allow-outside-reset` empties it');
+  }, 90_000);
+
+  test('output.clean leaves a project alone when output.path holds it, with a warning', async () => {
+    const dir = project('unsafe-clean', { 'src/index.js': 'console.log(1);\n' });
+    const stats = await build(dir, { mode: 'production', entry: './src/index.js', output: { path: dir, clean: true } });
+    const warnings = stats.toJson({ all: false, warnings: true }).warnings?.map((warning) => warning.message) ?? [];
+    expect(warnings.join('\n')).toContain(`'output.clean' did not clean '${dir}': it contains '${dir}', so cleaning would remove the project's own files.`);
+    expect(fs.existsSync(path.join(dir, 'src/index.js'))).toBe(true);
+    expect(text).toContain("``'output.clean' did not clean …: it contains …, so cleaning would remove the project's own files``");
+  }, 60_000);
 });
 
 describe('module', () => {
