@@ -536,6 +536,66 @@ describe('output', () => {
 describe('module', () => {
   const { text } = readPage('configuration/module.mdx');
 
+  /** Builds `entry` of a fresh project and returns what webpack prints for problems and the emitted files. */
+  async function buildProject(name: string, files: Record<string, string>, entry: string, config: webpack.Configuration = {}) {
+    const dir = project(name, files);
+    const stats = await build(dir, { mode: 'production', entry, ...config });
+    const dist = path.join(dir, 'dist');
+    // A production build with an error emits nothing.
+    const emitted = Object.fromEntries((fs.existsSync(dist) ? fs.readdirSync(dist) : []).map((file) => [file, fs.readFileSync(path.join(dist, file), 'utf8')]));
+    return { printed: stats.toString({ all: false, errors: true, warnings: true, colors: false }), emitted };
+  }
+
+  test('parseErrors: off by default; a warning per recovered CSS or HTML parse error, an error where the file ends too soon', async () => {
+    const files = { 'src/index.js': "import './bad.css';\n", 'src/bad.css': '.a { color: red; }\n.b { color: "blue\n}\n', 'src/page.html': '<!doctype html>\n<html><body><p>Hi</p><!-- unclosed' };
+    const parser = { css: { parseErrors: true }, html: { parseErrors: true } };
+    const css = await buildProject('parse-errors-css', files, './src/index.js', { module: { parser } });
+    const html = await buildProject('parse-errors-html', files, './src/page.html', { module: { parser } });
+    expect(blockAfter('configuration/module.mdx', text, 'html: { parseErrors: true },')).toBe(`${css.printed.trim()}\n\n${html.printed.trim()}`);
+    expect((await buildProject('parse-errors-off-css', files, './src/index.js')).printed).toBe('');
+    expect((await buildProject('parse-errors-off-html', files, './src/page.html')).printed).toBe('');
+    expect(text).toContain('Both are off by default.');
+  }, 60_000);
+
+  test("an inline <script lang=\"ts\"> is TypeScript and <style lang=\"scss\"> has the text/x-scss media type a mimetype rule matches", async () => {
+    const marker = "module.exports = function (source) { return source.replace('$accent', 'rebeccapurple'); };\n";
+    const page = '<!doctype html>\n<html><head><style lang="scss">p { color: $accent; }</style></head><body><p>Hi</p><script type="module" lang="ts">const n: number = 2;\nconsole.log(n * 21);</script></body></html>\n';
+    const rules = [{ mimetype: 'text/x-scss', type: 'css', use: [path.join(project('lang-loader', { 'accent-loader.js': marker }), 'accent-loader.js')] }];
+    const { printed, emitted } = await buildProject('inline-lang', { 'src/index.html': page }, './src/index.html', { module: { rules } });
+    expect(printed).toBe('');
+    expect(Object.values(emitted).join('\n')).toContain('console.log(42)');
+    expect(Object.values(emitted).join('\n')).toContain('color:#639');
+    expect(text).toContain('`<style lang="scss">` becomes `text/x-scss` and `<script lang="ts">` becomes `text/typescript`');
+  }, 60_000);
+
+  test('<style module> renames classes and ids and rewrites the page; cssModules.attributes adds data-target', async () => {
+    const page = '<!doctype html>\n<html><head><style module>#menu { display: none; }</style></head><body><button data-target="menu">Menu</button><nav id="menu">x</nav></body></html>\n';
+    const rewritten = async (name: string, config: webpack.Configuration) => (await buildProject(name, { 'src/index.html': page }, './src/index.html', config)).emitted['index.html'] ?? '';
+    const plain = await rewritten('style-module-plain', {});
+    const id = /<nav id=(\w+)>/.exec(plain)?.[1] ?? '';
+    expect(id).not.toBe('menu');
+    expect(plain).toContain(`#${id}{display:none}`);
+    expect(plain).toContain('data-target=menu');
+    expect(text).toContain('html: { cssModules: { attributes: { "data-target": "id" } } },');
+    const withAttribute = await rewritten('style-module-attribute', { module: { parser: { html: { cssModules: { attributes: { 'data-target': 'id' } } } } } });
+    expect(withAttribute).toContain(`data-target=${id}`);
+    const named = await buildProject('style-module-named', { 'src/index.html': '<!doctype html>\n<html><head><style module="card">.btn { color: red; }</style></head><body><button class="card.btn">Go</button></body></html>\n' }, './src/index.html');
+    const btn = /<button class=(\w+)>/.exec(named.emitted['index.html'] ?? '')?.[1] ?? '';
+    expect(named.emitted['index.html']).toContain(`.${btn}{color:red}`);
+    expect(text).toContain('`module="card"` on either element names the module, so the page can write `class="card.btn"`');
+    const kinds = (definition('HtmlCssModulesAttributeKind').enum ?? []) as string[];
+    for (const kind of kinds) expect(text).toContain(`\`${kind}\` (`);
+  }, 60_000);
+
+  test("a use entry's sourceTest runs the loader only on input that matches", async () => {
+    const loader = path.join(project('source-test-loader', { 'mark-loader.js': 'module.exports = function (source) { return source + "\\nconsole.log(\\"licensed\\");\\n"; };\n' }), 'mark-loader.js');
+    const files = { 'src/index.js': "import './a.js';\nimport './b.js';\n", 'src/a.js': "/*! @license MIT */\nconsole.log('a');\n", 'src/b.js': "console.log('b');\n" };
+    const rules = [{ test: /[ab]\.js$/, use: [{ loader, sourceTest: /@license/ }] }];
+    const { emitted } = await buildProject('source-test', files, './src/index.js', { mode: 'none', module: { rules } });
+    expect(emitted['main.js']?.match(/console\.log\("licensed"\)/g)).toHaveLength(1);
+    expect(text).toContain('`{ loader: "./license-loader.js", sourceTest: /@license/ }` runs only on files whose text contains `@license`');
+  }, 60_000);
+
   test('every property of a rule is mentioned, and the asset size limit is 8096 bytes', () => {
     const prose = text.replace(/^```[\s\S]*?^```$/gm, '');
     const mentioned = new Set(codeSpans(prose).flatMap((span) => span.split(/[^\w]+/)));
