@@ -361,7 +361,7 @@ describe('facts the prose states', () => {
         },
       });
       const compiler = webpack({ mode: 'production', context: dir, entry: './src/index.js', output: { path: path.join(dir, 'dist') } });
-      compiler.inputFileSystem = caseInsensitive as unknown as typeof compiler.inputFileSystem;
+      compiler.inputFileSystem = caseInsensitive;
       const stats = await new Promise<webpack.Stats>((resolve, reject) => compiler.run((error, result) => (error || !result ? reject(error ?? new Error('no stats')) : resolve(result))));
       const modules = (stats.toJson({ modules: true, nestedModules: true }).modules ?? []).flatMap((module) => [module, ...(module.modules ?? [])]);
       expect(modules.map((module) => module.name).filter((name) => /button\.js$/i.test(name ?? '')).sort()).toEqual(['./src/Button.js', './src/button.js']);
