@@ -394,9 +394,15 @@ describe('resolvers.mdx', () => {
     expect(named.filter((name) => !(name in byDependency))).toEqual([]);
     expect(Object.keys(byDependency).filter((name) => !named.includes(name) && !name.startsWith('css-import') && name !== 'undefined')).toEqual([]);
     const conditions = (name: string) => (byDependency[name]?.conditionNames ?? []).filter((condition) => condition !== '...');
-    expect(conditions('esm')).toEqual(['import', 'module-sync', 'module']);
-    expect(conditions('commonjs')).toEqual(['require', 'module-sync', 'module']);
-    expect(text).toContain(`in webpack ${webpack.version} \`esm\` adds the condition names \`import\`, \`module-sync\` and \`module\`, while \`commonjs\` adds \`require\`, \`module-sync\` and \`module\``);
+    expect(conditions('esm')).toEqual(['typescript', 'import', 'module-sync', 'module']);
+    expect(conditions('commonjs')).toEqual(['typescript', 'require', 'module-sync', 'module']);
+    // With a rule for .ts files the built-in TypeScript support, and its condition, is off.
+    const withTsRule = webpack.config.getNormalizedWebpackOptions({ mode: 'production', module: { rules: [{ test: /\.ts$/, use: 'ts-loader' }] } });
+    webpack.config.applyWebpackOptionsDefaults(withTsRule);
+    expect((withTsRule.resolve.byDependency?.esm?.conditionNames ?? []).filter((condition) => condition !== '...')).toEqual(['import', 'module-sync', 'module']);
+    expect(text).toContain(
+      '`esm` adds the condition names `import`, `module-sync` and `module`, while `commonjs` adds `require`, `module-sync` and `module`; while the built-in TypeScript support is on, which it is by default, both put `typescript` before them.',
+    );
   });
 
   test("the page's resolver script and theme plugins print what the page shows", async () => {
