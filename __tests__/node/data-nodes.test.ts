@@ -62,7 +62,26 @@ describe('data nodes', () => {
       'content/data/vote-topics.json: topics[0].description must be a non-empty string',
     );
     fs.writeFileSync(bad, '{ nope');
-    expect(run('data/sponsors.json', bad).reporter.panicOnBuild).toHaveBeenCalledWith(expect.stringMatching(/^content\/data\/sponsors\.json: not valid JSON/));
+    expect(run('data/sponsors.json', bad).reporter.panicOnBuild).toHaveBeenCalledWith(
+      expect.stringMatching(/^content\/data\/sponsors\.json:1: not valid JSON/),
+    );
+    fs.rmSync(dir, { recursive: true });
+  });
+
+  it('makes a WebpackRelease node per ledger entry, and stops the build with the file and line of a bad ledger', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'data-nodes-'));
+    const ledger = path.join(dir, 'webpack-releases.json');
+    const entry = { version: '5.113.0', previous: '5.112.2', date: '2026-11-19', summary: 'S.', changes: [] };
+    fs.writeFileSync(ledger, JSON.stringify({ releases: [entry] }, null, 2));
+    expect(run('data/webpack-releases.json', ledger).created[0]).toMatchObject({ ...entry, position: 0, internal: { type: 'WebpackRelease' } });
+    fs.writeFileSync(ledger, JSON.stringify({ releases: [{ ...entry, date: '19.11.2026' }] }, null, 2));
+    expect(run('data/webpack-releases.json', ledger).reporter.panicOnBuild).toHaveBeenCalledWith(
+      'content/data/webpack-releases.json:6: releases[0].date must be a date such as 2026-11-19 (got "19.11.2026")',
+    );
+    fs.writeFileSync(ledger, '{\n  "releases": [\n    {,\n  ]\n}');
+    expect(run('data/webpack-releases.json', ledger).reporter.panicOnBuild).toHaveBeenCalledWith(
+      expect.stringMatching(/^content\/data\/webpack-releases\.json:3: not valid JSON/),
+    );
     fs.rmSync(dir, { recursive: true });
   });
 });

@@ -1,14 +1,16 @@
 /**
  * Checks for the JSON data files under content/data/: a mistake names the file and the exact field
- * ("content/data/sponsors.json: members[3].name must be a non-empty string"), like content pages do.
+ * ("content/data/sponsors.json: members[3].name must be a non-empty string"), like content pages do,
+ * and the line when the caller knows it ("content/data/webpack-releases.json:12: releases[0].date …").
  */
 export class DataError extends Error {
   constructor(
     readonly file: string,
     readonly field: string,
     readonly reason: string,
+    readonly line?: number,
   ) {
-    super(`${file}: ${field ? `${field} ` : ''}${reason}`);
+    super(`${file}${line ? `:${line}` : ''}: ${field ? `${field} ` : ''}${reason}`);
     this.name = 'DataError';
   }
 }

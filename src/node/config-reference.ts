@@ -1,10 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import webpack from 'webpack';
-import { formatDefault, valueAt } from '../lib/config-reference/format';
+import { CONTEXT, formatDefault, valueAt } from '../lib/config-reference/format';
+import { MODES, type Mode } from '../lib/config-reference/mode-defaults';
 import type { OptionEntryData } from '../lib/config-reference/option-entry';
 import { pageForOption } from '../lib/config-reference/placement';
-import { optionIds, walkOptions } from '../lib/config-reference/walk';
+import { optionIds, PREFERRED_HOMES, walkOptions } from '../lib/config-reference/walk';
 import { markdownToHtml } from '../lib/markdown-inline';
 import type { JsonSchema } from '../lib/schema/json-schema';
 import { typeLabel } from '../lib/schema/json-schema';
@@ -18,27 +19,13 @@ export interface ConfigOptionEntry extends OptionEntryData {
   readonly schemaPackage: 'webpack' | 'webpack-dev-server';
 }
 
-// A fixed context so defaults that are absolute paths read the same on every machine.
-const CONTEXT = '/project';
-const MODES = ['development', 'production', 'none'] as const;
-// Shapes used in several places are documented where readers look for them first.
-const PREFERRED_HOMES = [
-  'resolve',
-  'module.rules',
-  'module.rules[].test',
-  'module.rules[].resourceQuery',
-  'module.parser.javascript',
-  'module.generator.asset',
-  'output',
-];
-
-function defaultsByMode(): Record<(typeof MODES)[number], unknown> {
+function defaultsByMode(): Record<Mode, unknown> {
   const entries = MODES.map((mode) => {
     const options = webpack.config.getNormalizedWebpackOptions({ mode, context: CONTEXT });
     webpack.config.applyWebpackOptionsDefaults(options);
     return [mode, options] as const;
   });
-  return Object.fromEntries(entries) as Record<(typeof MODES)[number], unknown>;
+  return Object.fromEntries(entries) as Record<Mode, unknown>;
 }
 
 function cliFlagsByPath(): Map<string, string[]> {

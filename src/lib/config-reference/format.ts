@@ -1,3 +1,6 @@
+// A fixed context so defaults that are absolute paths read the same on every machine.
+export const CONTEXT = '/project';
+
 /** A default value as a reader would write it in a config; null when there is none worth showing. */
 export function formatDefault(value: unknown, context: string): string | null {
   if (value === undefined) return null;

@@ -20,6 +20,17 @@ interface Shape {
   readonly definition: string | null;
 }
 
+// Shapes used in several places are documented where readers look for them first.
+export const PREFERRED_HOMES = [
+  'resolve',
+  'module.rules',
+  'module.rules[].test',
+  'module.rules[].resourceQuery',
+  'module.parser.javascript',
+  'module.generator.asset',
+  'output',
+];
+
 const refName = (schema: JsonSchema) => schema.$ref?.split('/').pop() ?? null;
 
 /**

@@ -2,6 +2,8 @@ import fs from 'node:fs';
 import type { CreateNodeArgs, Node } from 'gatsby';
 import { DataError } from '../../lib/data-file';
 import { parseProjectsFile } from '../../lib/ecosystem';
+import { jsonErrorLine } from '../../lib/json-lines';
+import { parseLedger } from '../../lib/release-ledger/parse';
 import { parseSponsorsFile } from '../../lib/sponsors';
 import { parseVoteTopicsFile } from '../../lib/vote';
 
@@ -16,8 +18,11 @@ interface DataNodes {
   readonly items: readonly object[];
 }
 
-/** Each data file under content/ and the GraphQL nodes it becomes (types in ./schema.ts). */
-const DATA_FILES: Readonly<Record<string, (file: string, data: unknown) => DataNodes>> = {
+/**
+ * Each data file under content/ and the GraphQL nodes it becomes (types in ./schema.ts). Most
+ * parsers take the parsed JSON; the release ledger parses its own text, to name the line of a mistake.
+ */
+const DATA_FILES: Readonly<Record<string, (file: string, data: unknown, text: string) => DataNodes>> = {
   'data/ecosystem-projects.json': (file, data) => ({
     type: 'EcosystemProject',
     items: parseProjectsFile(file, data).map((project, position) => ({ ...project, position })),
@@ -28,6 +33,10 @@ const DATA_FILES: Readonly<Record<string, (file: string, data: unknown) => DataN
     items: parseVoteTopicsFile(file, data).map(({ id, ...topic }, position) => ({ ...topic, topicId: id, position })),
   }),
   'data/sponsors.json': (file, data) => ({ type: 'SponsorList', items: [parseSponsorsFile(file, data)] }),
+  'data/webpack-releases.json': (file, _data, text) => ({
+    type: 'WebpackRelease',
+    items: parseLedger(file, text).releases.map((release, position) => ({ ...release, position })),
+  }),
 };
 
 type Args = Pick<CreateNodeArgs, 'node' | 'actions' | 'createNodeId' | 'reporter'>;
@@ -38,8 +47,9 @@ export function createDataNodes({ node, actions, createNodeId, reporter }: Args)
   const parse = file.sourceInstanceName === 'content' ? DATA_FILES[file.relativePath] : undefined;
   if (!parse) return;
   const sourcePath = `content/${file.relativePath}`;
+  const text = fs.readFileSync(file.absolutePath, 'utf8');
   try {
-    const { type, items } = parse(sourcePath, JSON.parse(fs.readFileSync(file.absolutePath, 'utf8')));
+    const { type, items } = parse(sourcePath, JSON.parse(text), text);
     items.forEach((item, index) => {
       const child = {
         ...item,
@@ -53,7 +63,7 @@ export function createDataNodes({ node, actions, createNodeId, reporter }: Args)
     });
   } catch (error) {
     if (error instanceof DataError) reporter.panicOnBuild(error.message);
-    else if (error instanceof SyntaxError) reporter.panicOnBuild(`${sourcePath}: not valid JSON (${error.message})`);
+    else if (error instanceof SyntaxError) reporter.panicOnBuild(`${sourcePath}:${jsonErrorLine(text, error)}: not valid JSON (${error.message})`);
     else throw error;
   }
 }

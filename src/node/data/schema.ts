@@ -41,4 +41,32 @@ export const dataTypeDefs = `
     "When the member first gave (ISO date)."
     createdAt: String!
   }
+
+  "A documented webpack release, from content/data/webpack-releases.json (the release ledger)."
+  type WebpackRelease implements Node @dontInfer {
+    "The version, such as 5.113.0."
+    version: String!
+    "The documented version it is compared with."
+    previous: String!
+    "Publication date on npm (YYYY-MM-DD)."
+    date: String!
+    "What the release means for readers, in our words."
+    summary: String!
+    changes: [WebpackReleaseChange!]!
+    "Place in the file: 0 is the newest release."
+    position: Int!
+  }
+
+  "One change of a release; exactly one of documented and referenceOnly is set."
+  type WebpackReleaseChange {
+    "option-added, default-changed, hook-added, message-added, behaviour, …"
+    kind: String!
+    "Option path, CLI flag, hook, export path, API name or message class; a trailing * covers a family."
+    subject: String!
+    text: String!
+    "Site paths (with an optional #anchor) of the pages that carry the change."
+    documented: [String!]
+    "Why no prose page carries it."
+    referenceOnly: String
+  }
 `;

@@ -6,7 +6,8 @@ interface TapableHook {
   readonly _args?: readonly string[];
 }
 
-function hookRows(hooks: object): string[][] {
+/** Name, tapable type and arguments of each hook of a hooks object, sorted by name. */
+export function hookRows(hooks: object): string[][] {
   // Deprecated hooks are getters that warn when read: list them from their descriptor without touching them.
   return Object.entries(Object.getOwnPropertyDescriptors(hooks))
     .map(([name, descriptor]) => {
