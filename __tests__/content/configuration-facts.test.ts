@@ -260,7 +260,9 @@ describe('experiments', () => {
     expect(node && [node.global, node.__filename, node.__dirname]).toEqual(['warn', 'warn-mock', 'warn-mock']);
     const javascript = moduleOptions.parser?.javascript as { exportsPresence?: string; strictModeViolations?: string } | undefined;
     expect([javascript?.exportsPresence, javascript?.strictModeViolations]).toEqual(['error', 'error']);
-    expect(optimization.minimizeOptions).toMatchObject({ json: true, xml: {} });
+    expect(optimization.minimizeOptions).toMatchObject({ json: true, xml: { shortenNumbers: true, shortenColors: true, shortenPathData: true, collapseWhitespace: true, removeUnusedNamespaces: true } });
+    expect(output.allowOutside).toBe(false);
+    expect(text).toContain('- refuses to write assets outside `output.path` (`output.allowOutside: false`);');
     expect([infrastructureLogging.progress, future.validate]).toEqual(['auto', false]);
     expect([experiments.backCompat, experiments.cacheUnaffected]).toEqual([false, true]);
     const present = defaultsFor({ mode: 'production', cache: { type: 'filesystem' } });
@@ -681,6 +683,23 @@ describe('dev server', () => {
 
 describe('optimization', () => {
   const { text } = readPage('configuration/optimization.mdx');
+
+  test('the XML minimizer: five safe switches on with xml: {}, the others off; the page\'s icon comes out as shown', async () => {
+    const xml = defaultsFor({ optimization: { minimize: { xml: {} } } }).optimization.minimizeOptions?.xml as Record<string, unknown>;
+    const on = Object.entries(xml).filter(([, value]) => value === true).map(([name]) => name);
+    expect(on.sort()).toEqual(['collapseWhitespace', 'removeUnusedNamespaces', 'shortenColors', 'shortenNumbers', 'shortenPathData']);
+    expect(text).toContain('`shortenNumbers` (`5.000` becomes `5`), `shortenColors` (`#ff0000` becomes `red`), `shortenPathData`, `collapseWhitespace` and `removeUnusedNamespaces`');
+    const switches = Object.keys(definition('OptimizationMinimizeXml').properties ?? {});
+    for (const name of ['removeTitles', 'removeDescriptions', 'removeMetadata', 'removeEditorData', 'removeScripts', 'removeDimensions', 'removeViewBox', 'cleanupIds', 'convertShapes', 'mergePaths', 'inlineStyles', 'precision', 'anglePrecision']) {
+      expect([name, switches.includes(name), xml[name]]).toEqual([name, true, undefined]);
+    }
+    const blocks = extractCodeBlocks('configuration/optimization.mdx', text);
+    const icon = blocks.find((block) => block.title === 'src/icon.svg')?.value ?? '';
+    const dir = project('xml-minimizer', { 'src/index.js': "console.log(new URL('./icon.svg', import.meta.url).href);\n", 'src/icon.svg': `${icon}\n` });
+    await build(dir, { mode: 'production', entry: './src/index.js', output: { path: path.join(dir, 'dist'), assetModuleFilename: '[name][ext]' }, optimization: { minimize: { xml: { removeTitles: true, removeMetadata: true } } } });
+    expect(fs.readFileSync(path.join(dir, 'dist/icon.svg'), 'utf8')).toBe(blockAfter('configuration/optimization.mdx', text, 'is emitted as'));
+    expect(text).toContain('xml: { removeTitles: true, removeMetadata: true },');
+  }, 60_000);
 
   test('splitChunks defaults and id algorithms', () => {
     const production = defaultsFor({ mode: 'production' }).optimization;
