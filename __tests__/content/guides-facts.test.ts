@@ -103,7 +103,7 @@ describe('guides/author-libraries.mdx: library types', () => {
     expect(optionsFor({ output: { library: { type: 'umd', name: 'x' } } }).externalsType).toBe('umd');
     expect(optionsFor({}).output.globalObject).toBe('self');
     expect(text).toContain("The default when `output.library` is only a name, such as `library: 'tidyText'`.");
-    expect(text).toContain('this library type also turns on `output.module`');
+    expect(text).toContain('This library type also turns on `output.module`');
     expect(text).toContain('The default for browser builds is `self`');
   });
 });
@@ -140,20 +140,24 @@ describe("guides/public-path.mdx: publicPath 'auto'", () => {
       };
       const [auto, empty] = [await sizeOf(), await sizeOf('')];
       expect(text).toContain(`\`main.js\` shrinks from ${auto} to ${empty}, because the detection code is gone.`);
-      const runtime = fs.readFileSync(path.join(WEBPACK, 'lib/runtime/AutoPublicPathRuntimeModule.js'), 'utf8');
-      expect(runtime).toContain('document.currentScript');
-      expect(runtime).toContain('!/^https?:/.test(scriptUrl)');
-      expect(runtime).toContain('.location + ""');
-      expect(runtime).toContain('.url === "string") scriptUrl =');
-      expect(runtime).toContain('Automatic publicPath is not supported in this browser');
+      // The runtime webpack writes into a bundle that loads a chunk, for classic scripts and for ES module output.
+      const lazy = { 'src/index.js': "import('./a');\n", 'src/a.js': 'export default 1;\n' };
+      const script = (await build(lazy, { mode: 'none' })).emitted['main.js'] ?? '';
+      expect(script).toContain('document.currentScript');
+      expect(script).toContain('!/^https?:/.test(scriptUrl)');
+      expect(script).toMatch(/else if \(typeof importScripts !== "undefined"\) scriptUrl = (__webpack_require__\.g\.)?location \+ "";/);
+      expect(script).toContain('throw new Error("Automatic publicPath is not supported in this browser")');
+      // ES module output finds files relative to the module itself.
+      const asset = { 'src/index.js': "import url from './notes.txt';\nconsole.log(url);\n", 'src/notes.txt': 'notes\n' };
+      const esm = (await build(asset, { mode: 'none', module: { rules: [{ test: /\.txt$/, type: 'asset/resource' }] }, output: { module: true } })).emitted['main.mjs'] ?? '';
+      expect(esm).toMatch(/new URL\("\.\/\w+\.txt", import\.meta\.url\)/);
     } finally {
       removeWorkspace(dir);
     }
     const { emitted } = await build({ 'src/index.js': "import('./a');\n", 'src/a.js': 'export default 1;\n' }, { mode: 'none', output: { filename: 'js/main.js' } });
-    expect(emitted['js/main.js']).toContain('.replace(/^blob:|[?#].*$/g, "").replace(/\\/[^/]+$/, "/");');
-    expect(emitted['js/main.js']).toContain('scriptUrl + "../"');
+    expect(emitted['js/main.js']).toContain('__webpack_require__.p = scriptUrl.replace(/^blob:|[?#].*$/g, "").replace(/\\/[^/]+$/, "/") + "../";');
     expect(text).toContain('such as `js/main.js`, it also steps back up (`../`) to the output folder');
-  });
+  }, 60_000);
 });
 
 describe('guides/csp.mdx: Trusted Types and the nonce', () => {
