@@ -635,9 +635,15 @@ describe('resolve', () => {
     const htmlFirst = defaultsFor({ target: 'web', experiments: { html: true } }).resolve.byDependency?.esm?.extensions;
     expect(htmlFirst?.[0]).toBe('.html');
     expect(text).toContain('(`.html` first when you set `experiments.html: true`)');
-    const node = defaultsFor({ target: 'node', experiments: { css: false, html: false } }).resolve;
-    expect(web.byDependency?.esm).toMatchObject({ extensions: ['.js', '.json', '.wasm', '.html', '.css'], conditionNames: ['import', 'module-sync', 'module', '...'], mainFields: ['browser', 'module', '...'] });
-    expect(web.byDependency?.commonjs).toMatchObject({ extensions: ['.js', '.json', '.wasm'], conditionNames: ['require', 'module-sync', 'module', '...'] });
+    const node = defaultsFor({ target: 'node', experiments: { css: false, html: false, typescript: false } }).resolve;
+    // Built-in TypeScript is on by default (no rule handles .ts files): `.ts` and the `typescript` condition lead.
+    expect(web.byDependency?.esm).toMatchObject({ extensions: ['.ts', '.js', '.json', '.wasm', '.html', '.css'], conditionNames: ['typescript', 'import', 'module-sync', 'module', '...'], mainFields: ['browser', 'module', '...'] });
+    expect(web.byDependency?.commonjs).toMatchObject({ extensions: ['.ts', '.js', '.json', '.wasm'], conditionNames: ['typescript', 'require', 'module-sync', 'module', '...'] });
+    const withoutTypescript = defaultsFor({ target: 'web', experiments: { typescript: false } }).resolve;
+    expect(withoutTypescript.byDependency?.commonjs).toMatchObject({ extensions: ['.js', '.json', '.wasm'], conditionNames: ['require', 'module-sync', 'module', '...'] });
+    const rows = Object.fromEntries(tableRows(text, '| Option | `import` (ESM)').map((row) => [row[0], row.slice(1)]));
+    expect(rows['`extensions`']?.[1]).toBe('`.ts` while the built-in TypeScript support is on, then `.js`, `.json`, `.wasm`');
+    expect(rows['`conditionNames`']?.[0]).toBe('`typescript` while the built-in TypeScript support is on, then `import`, `module-sync`, `module`, then the global ones');
     expect(node.byDependency?.esm).toMatchObject({ extensions: ['.js', '.json', '.wasm'], mainFields: ['module', '...'] });
     expect([web.mainFields, web.conditionNames, node.conditionNames]).toEqual([['main'], ['webpack', 'production', 'browser'], ['webpack', 'production', 'node']]);
     expect(defaultsFor({}).resolveLoader).toMatchObject({ conditionNames: ['loader', 'require', 'node'], mainFields: ['loader', 'main'], extensions: ['.js'] });
