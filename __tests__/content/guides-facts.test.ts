@@ -229,6 +229,21 @@ describe('guides/typescript.mdx: built-in type stripping', () => {
   });
 });
 
+describe('guides/tree-shaking.mdx: unused CommonJS modules', () => {
+  test('production drops a side-effect-free CommonJS module whose result nothing reads, keeps one with top-level code; development keeps both', async () => {
+    const files = { 'src/index.js': "require('./config');\nrequire('./noisy');\n", 'src/config.js': 'module.exports = { answer: 42 };\n', 'src/noisy.js': "console.log('noisy ran');\nmodule.exports = 1;\n" };
+    const kept = async (mode: 'production' | 'development') => {
+      const main = (await build(files, { mode, devtool: false })).emitted['main.js'] ?? '';
+      return [main.includes('answer'), main.includes('noisy ran')];
+    };
+    expect(await kept('production')).toEqual([false, true]);
+    expect(await kept('development')).toEqual([true, true]);
+    const { text } = readPage('guides/tree-shaking.mdx');
+    expect(text).toContain('In production, when nothing reads the result of `require(\'./config\')` and the module itself does nothing but assign `module.exports`, webpack leaves it out of the bundle');
+    expect(text).toContain('A development build keeps both.');
+  }, 60_000);
+});
+
 describe('guides/build-performance.mdx: what --profile prints', () => {
   const { text } = readPage('guides/build-performance.mdx');
   const slowLoader = (ms: number) => `module.exports = function (source) { const callback = this.async(); setTimeout(() => callback(null, source), ${ms}); };\n`;
