@@ -694,7 +694,7 @@ describe('optimization', () => {
     const xml = defaultsFor({ optimization: { minimize: { xml: {} } } }).optimization.minimizeOptions?.xml as Record<string, unknown>;
     const on = Object.entries(xml).filter(([, value]) => value === true).map(([name]) => name);
     expect(on.sort()).toEqual(['collapseWhitespace', 'removeUnusedNamespaces', 'shortenColors', 'shortenNumbers', 'shortenPathData']);
-    expect(text).toContain('`shortenNumbers` (`5.000` becomes `5`), `shortenColors` (`#ff0000` becomes `red`), `shortenPathData`, `collapseWhitespace` and `removeUnusedNamespaces`');
+    expect(text).toContain('`shortenNumbers` (`12.000` becomes `12`), `shortenColors` (`#ff0000` becomes `red`), `shortenPathData`, `collapseWhitespace` and `removeUnusedNamespaces`');
     const switches = Object.keys(definition('OptimizationMinimizeXml').properties ?? {});
     for (const name of ['removeTitles', 'removeDescriptions', 'removeMetadata', 'removeEditorData', 'removeScripts', 'removeDimensions', 'removeViewBox', 'cleanupIds', 'convertShapes', 'mergePaths', 'inlineStyles', 'precision', 'anglePrecision']) {
       expect([name, switches.includes(name), xml[name]]).toEqual([name, true, undefined]);
