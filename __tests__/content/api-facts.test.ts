@@ -447,7 +447,7 @@ describe('resolvers.mdx', () => {
     } finally {
       removeWorkspace(dir);
     }
-  });
+  }, 60_000);
 });
 
 describe('plugins.mdx', () => {
