@@ -219,6 +219,26 @@ describe('guides/typescript.mdx: built-in type stripping', () => {
     expect(text).toContain('`.tsx` files are refused too');
   }, 60_000);
 
+  test('the finished project still builds without the ts-loader rule and resolve.extensions', () => {
+    // The last version of each file the page shows.
+    const files = new Map(extractCodeBlocks('guides/typescript.mdx', text).flatMap((block) => (block.title ? [[block.title, `${block.value}\n`] as const] : [])));
+    const config = (files.get('webpack.config.js') ?? '')
+      .replace(/\n\s*\{\n\s*test: \/\\\.ts\$\/,\n\s*use: 'ts-loader',\n\s*exclude: \/node_modules\/,\n\s*\},/, '')
+      .replace(/\n\s*resolve: \{\n\s*extensions: \['\.ts', '\.js'\],\n\s*\},/, '');
+    expect([config.includes('ts-loader'), config.includes('extensions')]).toEqual([false, false]);
+    const dir = createWorkspace('typescript-without-loader');
+    try {
+      writeFiles(dir, [...files].filter(([file]) => !file.startsWith('dist/')).map(([file, content]) => ({ path: file, content: file === 'webpack.config.js' ? config : content })));
+      linkNodeModules(dir);
+      const { code, output } = runCli([], dir);
+      expect([code, output]).toEqual([0, expect.stringContaining('compiled successfully')]);
+      expect(fs.readFileSync(path.join(dir, 'dist/main.js'), 'utf8')).toContain('You have visited');
+    } finally {
+      removeWorkspace(dir);
+    }
+    expect(text).toContain('Delete the ts-loader rule and `resolve.extensions` from this project\'s configuration, and `npm run build` still works.');
+  }, 60_000);
+
   test('with the feature on: .ts first among the extensions, .js/.mjs/.cjs also find .ts/.mts/.cts, tsconfig paths', () => {
     const { resolve } = optionsFor({});
     expect(resolve.byDependency?.esm?.extensions?.slice(0, 2)).toEqual(['.ts', '.js']);
