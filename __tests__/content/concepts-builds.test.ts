@@ -80,7 +80,7 @@ describe('Manifest', () => {
     const main = fs.readFileSync(path.join(dir, 'unminified', files.find((file) => /^main\..*\.js$/.test(file)) ?? ''), 'utf8');
     expect(masked(main)).toContain(masked(blockStarting('manifest', '__webpack_require__.u = ')));
     const chart = fs.readFileSync(path.join(dir, 'unminified', files.find((file) => file.startsWith('chart.')) ?? ''), 'utf8');
-    const [first, second, third] = blockStarting('manifest', '(self["webpackChunkexample"]').split('\n');
+    const [first, second, third] = blockStarting('manifest', '(Array.isArray(self["webpackChunkexample"])').split('\n');
     expect(chart).toContain(`${first}\n\n${second}\n${third.replace(/ \{ \/\* chart\.js \*\/ \}$/, ' {')}`);
     expect(output).toContain(readPage('concepts/manifest.mdx').text.match(/`(runtime modules [^`]+)`/)?.[1]);
   }, 120_000);

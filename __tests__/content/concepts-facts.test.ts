@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import webpack, { type Configuration } from 'webpack';
-import { readPage, REPO_ROOT } from './support/workspace';
+import { createWorkspace, readPage, removeWorkspace, REPO_ROOT, writeFiles } from './support/workspace';
 
 const WEBPACK = path.join(REPO_ROOT, 'node_modules/webpack');
 const text = (page: string) => readPage(`concepts/${page}.mdx`).text;
@@ -21,6 +21,23 @@ function resolved(config: Configuration) {
   const options = webpack.config.getNormalizedWebpackOptions({ context: REPO_ROOT, entry: './x.js', ...config });
   webpack.config.applyWebpackOptionsDefaults(options);
   return options;
+}
+
+/** Builds `files` in a fresh folder (production mode, entry ./src/index.js) and returns the emitted files by name. */
+async function buildFiles(files: Readonly<Record<string, string>>, config: Configuration): Promise<Record<string, string>> {
+  const dir = createWorkspace('concepts-facts');
+  try {
+    writeFiles(dir, Object.entries(files).map(([file, content]) => ({ path: file, content })));
+    await new Promise<void>((resolve, reject) =>
+      webpack({ mode: 'production', context: dir, entry: './src/index.js', ...config, output: { path: path.join(dir, 'dist'), ...config.output } }, (error, stats) =>
+        error || !stats ? reject(error ?? new Error('no stats')) : stats.hasErrors() ? reject(new Error(stats.toString('errors-only'))) : resolve(),
+      ),
+    );
+    const dist = path.join(dir, 'dist');
+    return Object.fromEntries(fs.readdirSync(dist).map((file) => [file, fs.readFileSync(path.join(dist, file), 'utf8')]));
+  } finally {
+    removeWorkspace(dir);
+  }
 }
 
 /** The rows of the first markdown table after a heading, as arrays of cells. */
@@ -50,12 +67,12 @@ describe('Module Resolution: the defaults table for target web', () => {
   const { resolve } = resolved({ mode: 'production', target: 'web' });
   const esm = resolve.byDependency?.esm ?? {};
   const commonjs = resolve.byDependency?.commonjs ?? {};
-  const rows = Object.fromEntries(tableAfter('module-resolution', '## Defaults in webpack').map(([option, ...cells]) => [names(option)[0], cells]));
+  const rows = Object.fromEntries(tableAfter('module-resolution', '## Defaults').map(([option, ...cells]) => [names(option)[0], cells]));
 
-  test('extensions: .html and .css come after .js for ES imports only', () => {
-    expect(esm.extensions).toEqual(['.js', '.json', '.wasm', '.html', '.css']);
-    expect(commonjs.extensions).toEqual(['.js', '.json', '.wasm']);
-    expect(rows.extensions).toEqual(['`.js`, `.json`, `.wasm`, then `.html` and `.css`', '`.js`, `.json`, `.wasm`']);
+  test('extensions: .ts first, .html and .css after .js for ES imports only', () => {
+    expect(esm.extensions).toEqual(['.ts', '.js', '.json', '.wasm', '.html', '.css']);
+    expect(commonjs.extensions).toEqual(['.ts', '.js', '.json', '.wasm']);
+    expect(rows.extensions).toEqual(['`.ts`, `.js`, `.json`, `.wasm`, then `.html` and `.css`', '`.ts`, `.js`, `.json`, `.wasm`']);
   });
 
   test('mainFields, aliasFields, mainFiles and modules', () => {
@@ -75,11 +92,11 @@ describe('Module Resolution: the defaults table for target web', () => {
     expect(resolve.conditionNames).toEqual(['webpack', 'production', 'browser']);
     expect(resolved({ mode: 'development', target: 'web' }).resolve.conditionNames).toEqual(['webpack', 'development', 'browser']);
     expect(resolved({ mode: 'none', target: 'web' }).resolve.conditionNames).toEqual(['webpack', 'production', 'browser']);
-    expect(esm.conditionNames).toEqual(['import', 'module-sync', 'module', '...']);
-    expect(commonjs.conditionNames).toEqual(['require', 'module-sync', 'module', '...']);
+    expect(esm.conditionNames).toEqual(['typescript', 'import', 'module-sync', 'module', '...']);
+    expect(commonjs.conditionNames).toEqual(['typescript', 'require', 'module-sync', 'module', '...']);
     expect(rows.conditionNames).toEqual([
-      '`import`, `module-sync`, `module`, `webpack`, `development` or `production`, `browser`',
-      '`require`, `module-sync`, `module`, `webpack`, `development` or `production`, `browser`',
+      '`typescript`, `import`, `module-sync`, `module`, `webpack`, `development` or `production`, `browser`',
+      '`typescript`, `require`, `module-sync`, `module`, `webpack`, `development` or `production`, `browser`',
     ]);
   });
 
@@ -97,13 +114,18 @@ describe('Module Resolution: the defaults table for target web', () => {
     expect(text('module-resolution')).toContain('Deno, Bun, Electron and NW.js targets add `deno`, `bun`, `electron` and `nwjs`');
   });
 
-  test('built-in TypeScript: .ts first, the typescript condition, tsconfig paths and .js → .ts', () => {
-    const ts = resolved({ mode: 'production', target: 'web', experiments: { typescript: true } }).resolve;
+  test('built-in TypeScript, on by default: .ts first, the typescript condition, tsconfig paths and .js → .ts; a .ts rule removes them', () => {
+    const ts = resolved({ mode: 'production', target: 'web' }).resolve;
     expect(ts.byDependency?.esm?.extensions?.slice(0, 2)).toEqual(['.ts', '.js']);
     expect(ts.byDependency?.esm?.conditionNames?.[0]).toBe('typescript');
     expect(ts.tsconfig).toBe(true);
     expect(ts.extensionAlias).toEqual({ '.js': ['.js', '.ts'], '.cjs': ['.cjs', '.cts'], '.mjs': ['.mjs', '.mts'] });
     expect(text('module-resolution')).toContain('a request for `./util.js` also finds `./util.ts` (likewise `.mjs` → `.mts` and `.cjs` → `.cts`)');
+    const withRule = resolved({ mode: 'production', target: 'web', module: { rules: [{ test: /\.ts$/, use: 'ts-loader' }] } }).resolve;
+    expect(withRule.byDependency?.esm?.extensions?.[0]).toBe('.js');
+    expect(withRule.byDependency?.esm?.conditionNames?.[0]).toBe('import');
+    expect(withRule.tsconfig).toBeUndefined();
+    expect(text('module-resolution')).toContain('A rule of yours that handles `.ts`, `.mts` or `.cts` files switches it off');
   });
 
   test('CSS @import and loaders resolve with their own settings', () => {
@@ -250,21 +272,40 @@ describe('Configuration and Plugins', () => {
     expect(text('plugins')).toContain('apart from `context` and `infrastructureLogging`, webpack has not filled in its defaults yet');
   });
 
-  test('BannerPlugin adds its banner at the ADDITIONS stage unless told otherwise', () => {
-    expect(lib('output/BannerPlugin.js')).toContain('this.options.stage || Compilation.PROCESS_ASSETS_STAGE_ADDITIONS');
-  });
+  test('BannerPlugin adds its banner at the ADDITIONS stage unless told otherwise', async () => {
+    const { ADDITIONS, REPORT } = { ADDITIONS: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONS, REPORT: webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT };
+    /** Whether main.js carries the banner just before and just after `stage`. */
+    const seen = async (options: ConstructorParameters<typeof webpack.BannerPlugin>[0], stage: number) => {
+      const seenAt: boolean[] = [];
+      const spy = (at: number) => ({
+        apply: (compiler: webpack.Compiler) =>
+          compiler.hooks.thisCompilation.tap('Spy', (compilation) =>
+            compilation.hooks.processAssets.tap({ name: 'Spy', stage: at }, (assets) => void seenAt.push(String(assets['main.js']?.source()).includes('hello'))),
+          ),
+      });
+      await buildFiles({ 'src/index.js': 'console.log(1);\n' }, { plugins: [new webpack.BannerPlugin(options), spy(stage - 1), spy(stage + 1)] });
+      return seenAt;
+    };
+    expect(await seen({ banner: 'hello' }, ADDITIONS)).toEqual([false, true]);
+    expect(await seen({ banner: 'hello', stage: REPORT }, REPORT)).toEqual([false, true]);
+  }, 60_000);
 });
 
 describe('Manifest: the asset manifest plugins', () => {
-  test('ManifestPlugin defaults', () => {
-    const source = lib('output/ManifestPlugin.js');
-    expect(source).toContain('const DEFAULT_PREFIX = "[publicpath]";');
-    expect(source).toContain('const DEFAULT_FILENAME = "manifest.json";');
-    expect(source).toContain('this.options.entrypoints !== undefined ? this.options.entrypoints : true');
-    expect(source).toContain('JSON.stringify(manifest, null, 2)');
-    expect(source).toContain('(publicPath === "auto" ? "/" : publicPath)');
-    expect(lib('output/SSRManifestPlugin.js')).toContain('const DEFAULT_FILENAME = "ssr-manifest.json";');
-  });
+  test('ManifestPlugin defaults', async () => {
+    const files = { 'src/index.js': 'console.log(1);\n' };
+    // target web: output.publicPath is 'auto', which the manifest turns into '/'.
+    const auto = await buildFiles(files, { target: 'web', plugins: [new webpack.ManifestPlugin(), new webpack.SSRManifestPlugin()] });
+    const manifest = auto['manifest.json'] ?? '';
+    expect(manifest).toBe(`${JSON.stringify(JSON.parse(manifest), null, 2)}`);
+    expect(JSON.parse(manifest)).toMatchObject({ entrypoints: { main: { imports: ['main.js'] } }, assets: { 'main.js': { file: '/main.js' } } });
+    expect(auto['ssr-manifest.json']).toBeDefined();
+    const fixed = await buildFiles(files, { target: 'web', output: { publicPath: '/static/' }, plugins: [new webpack.ManifestPlugin({ entrypoints: false })] });
+    expect(JSON.parse(fixed['manifest.json'] ?? '')).toEqual({ assets: { 'main.js': { file: '/static/main.js' } } });
+    const rows = Object.fromEntries(tableAfter('manifest', '| Option | Default | Purpose |').map(([option, value]) => [option, value]));
+    expect([rows['`filename`'], rows['`entrypoints`'], rows['`prefix`']]).toEqual(["`'manifest.json'`", '`true`', "`'[publicpath]'`"]);
+    expect(text('manifest')).toContain('`[publicpath]` is replaced by `output.publicPath`, or by `/` when that is `\'auto\'`');
+  }, 60_000);
 });
 
 test('Concepts overview: the mode table', () => {

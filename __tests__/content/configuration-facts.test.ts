@@ -260,7 +260,9 @@ describe('experiments', () => {
     expect(node && [node.global, node.__filename, node.__dirname]).toEqual(['warn', 'warn-mock', 'warn-mock']);
     const javascript = moduleOptions.parser?.javascript as { exportsPresence?: string; strictModeViolations?: string } | undefined;
     expect([javascript?.exportsPresence, javascript?.strictModeViolations]).toEqual(['error', 'error']);
-    expect(optimization.minimizeOptions).toMatchObject({ json: true, xml: {} });
+    expect(optimization.minimizeOptions).toMatchObject({ json: true, xml: { shortenNumbers: true, shortenColors: true, shortenPathData: true, collapseWhitespace: true, removeUnusedNamespaces: true } });
+    expect(output.allowOutside).toBe(false);
+    expect(text).toContain('- refuses to write assets outside `output.path` (`output.allowOutside: false`);');
     expect([infrastructureLogging.progress, future.validate]).toEqual(['auto', false]);
     expect([experiments.backCompat, experiments.cacheUnaffected]).toEqual([false, true]);
     const present = defaultsFor({ mode: 'production', cache: { type: 'filesystem' } });
@@ -477,10 +479,124 @@ describe('output', () => {
     for (const target of ['universal', 'deno', 'bun']) expect(defaultsFor({ target }).output.module).toBe(true);
     expect(defaultsFor({ target: 'node20' }).output.module).toBe(false);
   });
+
+  /**
+   * Builds twice, once with a plugin that emits `../report.txt` and once with `output.copy` to `../copied` (apart, since a
+   * production build with an error emits nothing); says what each wrote outside `dist/` and the errors.
+   */
+  async function outside(name: string, output: webpack.Configuration['output'], experiments: webpack.Configuration['experiments'] = {}) {
+    const dir = project(`allow-outside-${name}`, { 'src/index.js': 'console.log(1);\n', 'public/robots.txt': 'User-agent: *\n' });
+    const emitOutside = {
+      apply(compiler: webpack.Compiler) {
+        compiler.hooks.thisCompilation.tap('EmitOutside', (compilation) =>
+          compilation.hooks.processAssets.tap('EmitOutside', () => compilation.emitAsset('../report.txt', new webpack.sources.RawSource('report'))),
+        );
+      },
+    };
+    const errorsOf = (stats: webpack.Stats) => stats.toJson({ all: false, errors: true }).errors?.map((error) => error.message) ?? [];
+    const common = { mode: 'production' as const, entry: './src/index.js', experiments };
+    const emitted = await build(dir, { ...common, plugins: [emitOutside], output: { path: path.join(dir, 'dist'), ...output } });
+    const copied = await build(dir, { ...common, output: { path: path.join(dir, 'dist'), copy: [{ from: 'public', to: '../copied' }], ...output } });
+    return { asset: fs.existsSync(path.join(dir, 'report.txt')), copy: fs.existsSync(path.join(dir, 'copied/robots.txt')), errors: [...errorsOf(emitted), ...errorsOf(copied)].join('\n') };
+  }
+
+  test('output.allowOutside: unset writes plugin assets but not copies; false (futureDefaults) refuses both; true and a directory list allow', async () => {
+    const rows = Object.fromEntries(tableRows(text, '| Value | Assets that plugins emit outside').map((row) => [row[0], [row[1], row[2]]]));
+    const unset = await outside('unset', {});
+    expect(unset).toMatchObject({ asset: true, copy: false });
+    expect(unset.errors).toContain("would write outside 'output.path'");
+    expect(rows['not set (the default)']).toEqual(['written', 'refused']);
+    expect(defaultsFor({}).output.allowOutside).toBeUndefined();
+    expect(defaultsFor({ experiments: { futureDefaults: true } }).output.allowOutside).toBe(false);
+    const future = await outside('future', {}, { futureDefaults: true });
+    expect(future).toMatchObject({ asset: false, copy: false });
+    expect(future.errors).toContain('Asset "../report.txt" is not emitted because it would be written outside of output.path (');
+    expect(rows['`false` (the default with `experiments.futureDefaults`)']).toEqual(['refused with an error', 'refused']);
+    expect(await outside('true', { allowOutside: true })).toEqual({ asset: true, copy: true, errors: '' });
+    expect(rows['`true`']).toEqual(['written', 'allowed']);
+    expect(await outside('listed', { allowOutside: [path.join(scratch, 'allow-outside-listed')] })).toEqual({ asset: true, copy: true, errors: '' });
+    const other = project('allow-outside-other');
+    expect(await outside('elsewhere', { allowOutside: [other] })).toMatchObject({ asset: false, copy: false });
+    expect(rows['`["/abs/dir", …]`']).toEqual(['written only inside the listed directories', 'allowed only inside the listed directories']);
+    expect(text).toContain('``Asset "../report.txt" is not emitted because it would be written outside of output.path (…)``');
+    const flags = webpack.cli.getArguments();
+    expect(flags['output-allow-outside']?.multiple).toBe(true);
+    expect(flags['output-allow-outside-reset']).toBeDefined();
+    expect(text).toContain('`--output-allow-outside <dir>` adds a directory to the list and `--output-allow-outside-reset` empties it');
+  }, 90_000);
+
+  test('output.clean leaves a project alone when output.path holds it, with a warning', async () => {
+    const dir = project('unsafe-clean', { 'src/index.js': 'console.log(1);\n' });
+    const stats = await build(dir, { mode: 'production', entry: './src/index.js', output: { path: dir, clean: true } });
+    const warnings = stats.toJson({ all: false, warnings: true }).warnings?.map((warning) => warning.message) ?? [];
+    expect(warnings.join('\n')).toContain(`'output.clean' did not clean '${dir}': it contains '${dir}', so cleaning would remove the project's own files.`);
+    expect(fs.existsSync(path.join(dir, 'src/index.js'))).toBe(true);
+    expect(text).toContain("``'output.clean' did not clean …: it contains …, so cleaning would remove the project's own files``");
+  }, 60_000);
 });
 
 describe('module', () => {
   const { text } = readPage('configuration/module.mdx');
+
+  /** Builds `entry` of a fresh project and returns what webpack prints for problems and the emitted files. */
+  async function buildProject(name: string, files: Record<string, string>, entry: string, config: webpack.Configuration = {}) {
+    const dir = project(name, files);
+    const stats = await build(dir, { mode: 'production', entry, ...config });
+    const dist = path.join(dir, 'dist');
+    // A production build with an error emits nothing.
+    const emitted = Object.fromEntries((fs.existsSync(dist) ? fs.readdirSync(dist) : []).map((file) => [file, fs.readFileSync(path.join(dist, file), 'utf8')]));
+    return { printed: stats.toString({ all: false, errors: true, warnings: true, colors: false }), emitted };
+  }
+
+  test('parseErrors: off by default; a warning per recovered CSS or HTML parse error, an error where the file ends too soon', async () => {
+    const files = { 'src/index.js': "import './bad.css';\n", 'src/bad.css': '.a { color: red; }\n.b { color: "blue\n}\n', 'src/page.html': '<!doctype html>\n<html><body><p>Hi</p><!-- unclosed' };
+    const parser = { css: { parseErrors: true }, html: { parseErrors: true } };
+    const css = await buildProject('parse-errors-css', files, './src/index.js', { module: { parser } });
+    const html = await buildProject('parse-errors-html', files, './src/page.html', { module: { parser } });
+    expect(blockAfter('configuration/module.mdx', text, 'html: { parseErrors: true },')).toBe(`${css.printed.trim()}\n\n${html.printed.trim()}`);
+    expect((await buildProject('parse-errors-off-css', files, './src/index.js')).printed).toBe('');
+    expect((await buildProject('parse-errors-off-html', files, './src/page.html')).printed).toBe('');
+    expect(text).toContain('Both are off by default.');
+  }, 60_000);
+
+  test("an inline <script lang=\"ts\"> is TypeScript and <style lang=\"scss\"> has the text/x-scss media type a mimetype rule matches", async () => {
+    const marker = "module.exports = function (source) { return source.replace('$accent', 'rebeccapurple'); };\n";
+    const page = '<!doctype html>\n<html><head><style lang="scss">p { color: $accent; }</style></head><body><p>Hi</p><script type="module" lang="ts">const n: number = 2;\nconsole.log(n * 21);</script></body></html>\n';
+    const rules = [{ mimetype: 'text/x-scss', type: 'css', use: [path.join(project('lang-loader', { 'accent-loader.js': marker }), 'accent-loader.js')] }];
+    const { printed, emitted } = await buildProject('inline-lang', { 'src/index.html': page }, './src/index.html', { module: { rules } });
+    expect(printed).toBe('');
+    expect(Object.values(emitted).join('\n')).toContain('console.log(42)');
+    expect(Object.values(emitted).join('\n')).toContain('color:#639');
+    expect(text).toContain('`<style lang="scss">` becomes `text/x-scss` and `<script lang="ts">` becomes `text/typescript`');
+  }, 60_000);
+
+  test('<style module> renames classes and ids and rewrites the page; cssModules.attributes adds data-target', async () => {
+    const page = '<!doctype html>\n<html><head><style module>#menu { display: none; }</style></head><body><button data-target="menu">Menu</button><nav id="menu">x</nav></body></html>\n';
+    const rewritten = async (name: string, config: webpack.Configuration) => (await buildProject(name, { 'src/index.html': page }, './src/index.html', config)).emitted['index.html'] ?? '';
+    const plain = await rewritten('style-module-plain', {});
+    const id = /<nav id=(\w+)>/.exec(plain)?.[1] ?? '';
+    expect(id).not.toBe('menu');
+    expect(plain).toContain(`#${id}{display:none}`);
+    expect(plain).toContain('data-target=menu');
+    expect(text).toContain('html: { cssModules: { attributes: { "data-target": "id" } } },');
+    const withAttribute = await rewritten('style-module-attribute', { module: { parser: { html: { cssModules: { attributes: { 'data-target': 'id' } } } } } });
+    expect(withAttribute).toContain(`data-target=${id}`);
+    const named = await buildProject('style-module-named', { 'src/index.html': '<!doctype html>\n<html><head><style module="card">.btn { color: red; }</style></head><body><button class="card.btn">Go</button></body></html>\n' }, './src/index.html');
+    const btn = /<button class=(\w+)>/.exec(named.emitted['index.html'] ?? '')?.[1] ?? '';
+    expect(named.emitted['index.html']).toContain(`.${btn}{color:red}`);
+    expect(text).toContain('`module="card"` on either element names the module, so the page can write `class="card.btn"`');
+    const kinds = (definition('HtmlCssModulesAttributeKind').enum ?? []) as string[];
+    for (const kind of kinds) expect(text).toContain(`\`${kind}\` (`);
+  }, 60_000);
+
+  test("a use entry's sourceTest runs the loader only on input that matches", async () => {
+    const loader = path.join(project('source-test-loader', { 'mark-loader.js': 'module.exports = function (source) { return source + "\\nconsole.log(\\"licensed\\");\\n"; };\n' }), 'mark-loader.js');
+    const files = { 'src/index.js': "import './a.js';\nimport './b.js';\n", 'src/a.js': "/*! @license MIT */\nconsole.log('a');\n", 'src/b.js': "console.log('b');\n" };
+    const rules = [{ test: /[ab]\.js$/, use: [{ loader, sourceTest: /@license/ }] }];
+    const { emitted } = await buildProject('source-test', files, './src/index.js', { mode: 'none', module: { rules } });
+    expect(emitted['main.js']?.match(/console\.log\("licensed"\)/g)).toHaveLength(1);
+    expect(text).toContain('`{ loader: "./license-loader.js", sourceTest: /@license/ }` runs only on files whose text contains `@license`');
+  }, 60_000);
 
   test('every property of a rule is mentioned, and the asset size limit is 8096 bytes', () => {
     const prose = text.replace(/^```[\s\S]*?^```$/gm, '');
@@ -519,9 +635,15 @@ describe('resolve', () => {
     const htmlFirst = defaultsFor({ target: 'web', experiments: { html: true } }).resolve.byDependency?.esm?.extensions;
     expect(htmlFirst?.[0]).toBe('.html');
     expect(text).toContain('(`.html` first when you set `experiments.html: true`)');
-    const node = defaultsFor({ target: 'node', experiments: { css: false, html: false } }).resolve;
-    expect(web.byDependency?.esm).toMatchObject({ extensions: ['.js', '.json', '.wasm', '.html', '.css'], conditionNames: ['import', 'module-sync', 'module', '...'], mainFields: ['browser', 'module', '...'] });
-    expect(web.byDependency?.commonjs).toMatchObject({ extensions: ['.js', '.json', '.wasm'], conditionNames: ['require', 'module-sync', 'module', '...'] });
+    const node = defaultsFor({ target: 'node', experiments: { css: false, html: false, typescript: false } }).resolve;
+    // Built-in TypeScript is on by default (no rule handles .ts files): `.ts` and the `typescript` condition lead.
+    expect(web.byDependency?.esm).toMatchObject({ extensions: ['.ts', '.js', '.json', '.wasm', '.html', '.css'], conditionNames: ['typescript', 'import', 'module-sync', 'module', '...'], mainFields: ['browser', 'module', '...'] });
+    expect(web.byDependency?.commonjs).toMatchObject({ extensions: ['.ts', '.js', '.json', '.wasm'], conditionNames: ['typescript', 'require', 'module-sync', 'module', '...'] });
+    const withoutTypescript = defaultsFor({ target: 'web', experiments: { typescript: false } }).resolve;
+    expect(withoutTypescript.byDependency?.commonjs).toMatchObject({ extensions: ['.js', '.json', '.wasm'], conditionNames: ['require', 'module-sync', 'module', '...'] });
+    const rows = Object.fromEntries(tableRows(text, '| Option | `import` (ESM)').map((row) => [row[0], row.slice(1)]));
+    expect(rows['`extensions`']?.[1]).toBe('`.ts` while the built-in TypeScript support is on, then `.js`, `.json`, `.wasm`');
+    expect(rows['`conditionNames`']?.[0]).toBe('`typescript` while the built-in TypeScript support is on, then `import`, `module-sync`, `module`, then the global ones');
     expect(node.byDependency?.esm).toMatchObject({ extensions: ['.js', '.json', '.wasm'], mainFields: ['module', '...'] });
     expect([web.mainFields, web.conditionNames, node.conditionNames]).toEqual([['main'], ['webpack', 'production', 'browser'], ['webpack', 'production', 'node']]);
     expect(defaultsFor({}).resolveLoader).toMatchObject({ conditionNames: ['loader', 'require', 'node'], mainFields: ['loader', 'main'], extensions: ['.js'] });
@@ -567,6 +689,23 @@ describe('dev server', () => {
 
 describe('optimization', () => {
   const { text } = readPage('configuration/optimization.mdx');
+
+  test('the XML minimizer: five safe switches on with xml: {}, the others off; the page\'s icon comes out as shown', async () => {
+    const xml = defaultsFor({ optimization: { minimize: { xml: {} } } }).optimization.minimizeOptions?.xml as Record<string, unknown>;
+    const on = Object.entries(xml).filter(([, value]) => value === true).map(([name]) => name);
+    expect(on.sort()).toEqual(['collapseWhitespace', 'removeUnusedNamespaces', 'shortenColors', 'shortenNumbers', 'shortenPathData']);
+    expect(text).toContain('`shortenNumbers` (`12.000` becomes `12`), `shortenColors` (`#ff0000` becomes `red`), `shortenPathData`, `collapseWhitespace` and `removeUnusedNamespaces`');
+    const switches = Object.keys(definition('OptimizationMinimizeXml').properties ?? {});
+    for (const name of ['removeTitles', 'removeDescriptions', 'removeMetadata', 'removeEditorData', 'removeScripts', 'removeDimensions', 'removeViewBox', 'cleanupIds', 'convertShapes', 'mergePaths', 'inlineStyles', 'precision', 'anglePrecision']) {
+      expect([name, switches.includes(name), xml[name]]).toEqual([name, true, undefined]);
+    }
+    const blocks = extractCodeBlocks('configuration/optimization.mdx', text);
+    const icon = blocks.find((block) => block.title === 'src/icon.svg')?.value ?? '';
+    const dir = project('xml-minimizer', { 'src/index.js': "console.log(new URL('./icon.svg', import.meta.url).href);\n", 'src/icon.svg': `${icon}\n` });
+    await build(dir, { mode: 'production', entry: './src/index.js', output: { path: path.join(dir, 'dist'), assetModuleFilename: '[name][ext]' }, optimization: { minimize: { xml: { removeTitles: true, removeMetadata: true } } } });
+    expect(fs.readFileSync(path.join(dir, 'dist/icon.svg'), 'utf8')).toBe(blockAfter('configuration/optimization.mdx', text, 'is emitted as'));
+    expect(text).toContain('xml: { removeTitles: true, removeMetadata: true },');
+  }, 60_000);
 
   test('splitChunks defaults and id algorithms', () => {
     const production = defaultsFor({ mode: 'production' }).optimization;

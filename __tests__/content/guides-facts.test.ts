@@ -80,7 +80,7 @@ describe('guides/author-libraries.mdx: library types', () => {
     expect(optionsFor({ output: { library: { type: 'umd', name: 'x' } } }).externalsType).toBe('umd');
     expect(optionsFor({}).output.globalObject).toBe('self');
     expect(text).toContain("The default when `output.library` is only a name, such as `library: 'tidyText'`.");
-    expect(text).toContain('this library type also turns on `output.module`');
+    expect(text).toContain('This library type also turns on `output.module`');
     expect(text).toContain('The default for browser builds is `self`');
   });
 });
@@ -117,20 +117,24 @@ describe("guides/public-path.mdx: publicPath 'auto'", () => {
       };
       const [auto, empty] = [await sizeOf(), await sizeOf('')];
       expect(text).toContain(`\`main.js\` shrinks from ${auto} to ${empty}, because the detection code is gone.`);
-      const runtime = fs.readFileSync(path.join(WEBPACK, 'lib/runtime/AutoPublicPathRuntimeModule.js'), 'utf8');
-      expect(runtime).toContain('document.currentScript');
-      expect(runtime).toContain('!/^https?:/.test(scriptUrl)');
-      expect(runtime).toContain('.location + ""');
-      expect(runtime).toContain('.url === "string") scriptUrl =');
-      expect(runtime).toContain('Automatic publicPath is not supported in this browser');
+      // The runtime webpack writes into a bundle that loads a chunk, for classic scripts and for ES module output.
+      const lazy = { 'src/index.js': "import('./a');\n", 'src/a.js': 'export default 1;\n' };
+      const script = (await build(lazy, { mode: 'none' })).emitted['main.js'] ?? '';
+      expect(script).toContain('document.currentScript');
+      expect(script).toContain('!/^https?:/.test(scriptUrl)');
+      expect(script).toMatch(/else if \(typeof importScripts !== "undefined"\) scriptUrl = (__webpack_require__\.g\.)?location \+ "";/);
+      expect(script).toContain('throw new Error("Automatic publicPath is not supported in this browser")');
+      // ES module output finds files relative to the module itself.
+      const asset = { 'src/index.js': "import url from './notes.txt';\nconsole.log(url);\n", 'src/notes.txt': 'notes\n' };
+      const esm = (await build(asset, { mode: 'none', module: { rules: [{ test: /\.txt$/, type: 'asset/resource' }] }, output: { module: true } })).emitted['main.mjs'] ?? '';
+      expect(esm).toMatch(/new URL\("\.\/\w+\.txt", import\.meta\.url\)/);
     } finally {
       removeWorkspace(dir);
     }
     const { emitted } = await build({ 'src/index.js': "import('./a');\n", 'src/a.js': 'export default 1;\n' }, { mode: 'none', output: { filename: 'js/main.js' } });
-    expect(emitted['js/main.js']).toContain('.replace(/^blob:|[?#].*$/g, "").replace(/\\/[^/]+$/, "/");');
-    expect(emitted['js/main.js']).toContain('scriptUrl + "../"');
+    expect(emitted['js/main.js']).toContain('__webpack_require__.p = scriptUrl.replace(/^blob:|[?#].*$/g, "").replace(/\\/[^/]+$/, "/") + "../";');
     expect(text).toContain('such as `js/main.js`, it also steps back up (`../`) to the output folder');
-  });
+  }, 60_000);
 });
 
 describe('guides/csp.mdx: Trusted Types and the nonce', () => {
@@ -166,19 +170,53 @@ describe('guides/typescript.mdx: built-in type stripping', () => {
   });
   const typescriptOf = (config: Configuration) => optionsFor(config).experiments.typescript;
 
-  test("'auto' is on exactly when module.stripTypeScriptTypes exists and no rule matches .ts, .mts or .cts", () => {
+  test("'auto' is on unless a rule matches .ts, .mts or .cts, whether or not Node.js has module.stripTypeScriptTypes", () => {
     delete builtins.stripTypeScriptTypes;
-    expect(typescriptOf({})).toBe(false);
+    expect(typescriptOf({})).toBe(true);
     builtins.stripTypeScriptTypes = (code) => code;
     expect(typescriptOf({})).toBe(true);
     for (const test of [/\.ts$/, /\.mts$/, /\.cts$/]) expect(typescriptOf({ module: { rules: [{ test, use: 'ts-loader' }] } })).toBe(false);
-    expect(fs.readFileSync(path.join(WEBPACK, 'lib/typescript/TypeScriptPlugin.js'), 'utf8')).toContain('mod.stripTypeScriptTypes(input, { mode: "strip" })');
-    expect(text).toContain('provides `module.stripTypeScriptTypes`');
-    expect(text).toContain('no rule in your configuration matches `.ts`, `.mts` or `.cts` files');
+    expect(text).toContain('the Node.js version that runs the build plays no part');
+    expect(text).toContain('unless a rule in your configuration matches `.ts`, `.mts` or `.cts` files');
+    expect(text).not.toContain('stripTypeScriptTypes');
   });
 
+  test('without module.stripTypeScriptTypes, a .ts entry builds; enum, namespace, parameter properties, angle-bracket assertions and .tsx fail', async () => {
+    delete builtins.stripTypeScriptTypes;
+    const ok = await build({ 'src/index.ts': "import { greet } from './greet.js';\nconst n: number = 1;\nconsole.log(greet('reader'), n);\n", 'src/greet.ts': 'export const greet = (name: string): string => `Hello, ${name}!`;\n' }, { entry: './src/index.ts' });
+    expect(ok.emitted['main.js']).toContain('Hello, ');
+    const fails = async (file: string, source: string) => (await build({ [`src/${file}`]: source }, { entry: `./src/${file}` })).printed;
+    expect(await fails('index.ts', 'enum Color { Red }\nconsole.log(Color.Red);\n')).toContain('Module parse failed: TypeScript enum is not supported in strip-only mode');
+    expect(await fails('index.ts', 'namespace A { export const x = 1; }\nconsole.log(A.x);\n')).toContain('TypeScript namespace declaration is not supported in strip-only mode');
+    expect(await fails('index.ts', 'class P { constructor(public x: number) {} }\nconsole.log(new P(1));\n')).toContain('TypeScript parameter property is not supported in strip-only mode');
+    expect(await fails('index.ts', 'console.log(<number>(1 as unknown));\n')).toContain('TypeScript angle-bracket type assertion is not supported in strip-only mode');
+    expect(await fails('index.tsx', 'export const a: number = 1;\n')).toContain('experiments.typescript does not support .tsx/JSX');
+    expect(text).toContain('`Module parse failed: TypeScript enum is not supported in strip-only mode`');
+    expect(text).toContain('an `enum`, a `namespace`, a constructor parameter property or an angle-bracket type assertion makes the build fail');
+    expect(text).toContain('`.tsx` files are refused too');
+  }, 60_000);
+
+  test('the finished project still builds without the ts-loader rule and resolve.extensions', () => {
+    // The last version of each file the page shows.
+    const files = new Map(extractCodeBlocks('guides/typescript.mdx', text).flatMap((block) => (block.title ? [[block.title, `${block.value}\n`] as const] : [])));
+    const config = (files.get('webpack.config.js') ?? '')
+      .replace(/\n\s*\{\n\s*test: \/\\\.ts\$\/,\n\s*use: 'ts-loader',\n\s*exclude: \/node_modules\/,\n\s*\},/, '')
+      .replace(/\n\s*resolve: \{\n\s*extensions: \['\.ts', '\.js'\],\n\s*\},/, '');
+    expect([config.includes('ts-loader'), config.includes('extensions')]).toEqual([false, false]);
+    const dir = createWorkspace('typescript-without-loader');
+    try {
+      writeFiles(dir, [...files].filter(([file]) => !file.startsWith('dist/')).map(([file, content]) => ({ path: file, content: file === 'webpack.config.js' ? config : content })));
+      linkNodeModules(dir);
+      const { code, output } = runCli([], dir);
+      expect([code, output]).toEqual([0, expect.stringContaining('compiled successfully')]);
+      expect(fs.readFileSync(path.join(dir, 'dist/main.js'), 'utf8')).toContain('You have visited');
+    } finally {
+      removeWorkspace(dir);
+    }
+    expect(text).toContain('Delete the ts-loader rule and `resolve.extensions` from this project\'s configuration, and `npm run build` still works.');
+  }, 60_000);
+
   test('with the feature on: .ts first among the extensions, .js/.mjs/.cjs also find .ts/.mts/.cts, tsconfig paths', () => {
-    builtins.stripTypeScriptTypes = (code) => code;
     const { resolve } = optionsFor({});
     expect(resolve.byDependency?.esm?.extensions?.slice(0, 2)).toEqual(['.ts', '.js']);
     expect(resolve.extensionAlias).toEqual({ '.js': ['.js', '.ts'], '.cjs': ['.cjs', '.cts'], '.mjs': ['.mjs', '.mts'] });
@@ -186,6 +224,21 @@ describe('guides/typescript.mdx: built-in type stripping', () => {
     expect(text).toContain('puts `.ts` first in the default extensions');
     expect(text).toContain('(likewise `.mjs` and `.mts`, `.cjs` and `.cts`)');
   });
+});
+
+describe('guides/tree-shaking.mdx: unused CommonJS modules', () => {
+  test('production drops a side-effect-free CommonJS module whose result nothing reads, keeps one with top-level code; development keeps both', async () => {
+    const files = { 'src/index.js': "require('./config');\nrequire('./noisy');\n", 'src/config.js': 'module.exports = { answer: 42 };\n', 'src/noisy.js': "console.log('noisy ran');\nmodule.exports = 1;\n" };
+    const kept = async (mode: 'production' | 'development') => {
+      const main = (await build(files, { mode, devtool: false })).emitted['main.js'] ?? '';
+      return [main.includes('answer'), main.includes('noisy ran')];
+    };
+    expect(await kept('production')).toEqual([false, true]);
+    expect(await kept('development')).toEqual([true, true]);
+    const { text } = readPage('guides/tree-shaking.mdx');
+    expect(text).toContain('In production, when nothing reads the result of `require(\'./config\')` and the module itself does nothing but assign `module.exports`, webpack leaves it out of the bundle');
+    expect(text).toContain('A development build keeps both.');
+  }, 60_000);
 });
 
 describe('guides/build-performance.mdx: what --profile prints', () => {

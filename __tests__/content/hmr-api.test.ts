@@ -7,7 +7,8 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { readPage, REPO_ROOT } from './support/workspace';
+import webpack from 'webpack';
+import { createWorkspace, readPage, removeWorkspace, REPO_ROOT, writeFiles } from './support/workspace';
 
 const HMR = path.join(REPO_ROOT, 'node_modules/webpack/lib/hmr');
 const runtime = fs.readFileSync(path.join(HMR, 'HotModuleReplacement.runtime.js'), 'utf8');
@@ -34,3 +35,38 @@ test("the apply options table names the options the runtime reads", () => {
   const options = new Set([...javascriptRuntime.matchAll(/options\.(\w+)/g)].map((match) => match[1]));
   expect(new Set(firstCells(between('### apply', '## A worked example')))).toEqual(options);
 });
+
+test('accept and decline name a dependency imported with attributes only when given the same attributes as options', async () => {
+  const dir = createWorkspace('hmr-attributes');
+  try {
+    const source = [
+      "import settings from './settings.json' with { type: 'json' };",
+      'console.log(settings);',
+      "import.meta.webpackHot.accept('./settings.json', { with: { type: 'json' } }, () => console.log('with options'));",
+      "import.meta.webpackHot.accept('./settings.json', () => console.log('without options'));",
+      "import.meta.webpackHot.decline('./settings.json', { with: { type: 'json' } });",
+      "import.meta.webpackHot.decline('./settings.json');",
+    ].join('\n');
+    writeFiles(dir, [
+      { path: 'src/index.js', content: `${source}\n` },
+      { path: 'src/settings.json', content: '{ "theme": "dark" }\n' },
+    ]);
+    await new Promise<void>((resolve, reject) =>
+      webpack({ mode: 'development', devtool: false, context: dir, entry: './src/index.js', output: { path: path.join(dir, 'dist') }, plugins: [new webpack.HotModuleReplacementPlugin()] }, (error, stats) =>
+        error || !stats || stats.hasErrors() ? reject(error ?? new Error(stats?.toString('errors-only'))) : resolve(),
+      ),
+    );
+    const bundle = fs.readFileSync(path.join(dir, 'dist/main.js'), 'utf8');
+    const calls = [...bundle.matchAll(/module\.hot\.(accept|decline)\(([^,)]*)/g)].map((match) => `${match[1]} ${match[2]}`);
+    expect(calls).toEqual([
+      'accept /*! ./settings.json */ "./src/settings.json"',
+      'accept null /* weak dependency',
+      'decline /*! ./settings.json */ "./src/settings.json"',
+      'decline null /* weak dependency',
+    ]);
+  } finally {
+    removeWorkspace(dir);
+  }
+  expect(text).toContain("import.meta.webpackHot.accept('./settings.json', { with: { type: 'json' } }, () => {");
+  expect(text).toContain('Without `{ with: { type: \'json\' } }`, the request matches no import of the module: webpack compiles the call with no module id');
+}, 60_000);

@@ -25,8 +25,9 @@ interface Scenario {
   readonly sources?: readonly string[];
 }
 
+// The entry uses each module's export: webpack drops a side-effect-free CommonJS module whose exports nothing reads, and with it its id.
 const NINE_MODULES: Record<string, string> = Object.fromEntries([
-  ['src/index.js', [0, 1, 2, 3, 4, 5, 6, 7].map((i) => `require('./m${i}');\n`).join('')],
+  ['src/index.js', [0, 1, 2, 3, 4, 5, 6, 7].map((i) => `console.log(require('./m${i}'));\n`).join('')],
   ...[0, 1, 2, 3, 4, 5, 6, 7].map((i) => [`src/m${i}.js`, `module.exports = ${i};\n`]),
 ]);
 
@@ -100,6 +101,42 @@ const SCENARIOS: readonly Scenario[] = [
     files: { ...NINE_MODULES, 'webpack.config.js': IDS_CONFIG(1) },
     fix: { 'webpack.config.js': IDS_CONFIG(3) },
     sources: ['lib/ids/DeterministicModuleIdsPlugin.js'],
+  },
+  {
+    heading: 'Asset is not emitted because it would be written outside of output.path',
+    cli: true,
+    files: {
+      'src/index.js': "console.log('app');\n",
+      'webpack.config.js': "module.exports = {\n  mode: 'production',\n  experiments: { futureDefaults: true },\n  output: { filename: '../public/[name].js' },\n};\n",
+    },
+    fix: {
+      'webpack.config.js':
+        "const path = require('node:path');\n\nmodule.exports = {\n  mode: 'production',\n  experiments: { futureDefaults: true },\n  output: { path: path.resolve(__dirname, 'public'), filename: '[name].js' },\n};\n",
+    },
+    sources: ['lib/errors/AssetOutsideOutputPathError.js', 'lib/output/allowOutside.js'],
+  },
+  {
+    heading: "'output.clean' did not clean",
+    cli: true,
+    files: { 'src/index.js': "console.log('app');\n", 'webpack.config.js': "module.exports = {\n  mode: 'production',\n  output: { path: __dirname, clean: true },\n};\n" },
+    fix: { 'webpack.config.js': "module.exports = {\n  mode: 'production',\n  output: { clean: true },\n};\n" },
+    sources: ['lib/errors/UnsafeOutputCleanWarning.js', 'lib/output/CleanPlugin.js'],
+  },
+  {
+    heading: "Chunk name contains '?' or '#'",
+    files: { 'src/index.js': "import(/* webpackChunkName: \"settings?v=2\" */ './settings');\n", 'src/settings.js': "console.log('settings');\n" },
+    fix: { 'src/index.js': "import(/* webpackChunkName: \"settings-v2\" */ './settings');\n" },
+    sources: ['lib/errors/InvalidChunkNameWarning.js'],
+  },
+  {
+    heading: "The universal target can't load the Node.js built-in module",
+    cli: true,
+    files: {
+      'src/index.js': "import { readFileSync } from 'node:fs';\n\nconsole.log(readFileSync('./package.json', 'utf8'));\n",
+      'webpack.config.js': "module.exports = {\n  mode: 'production',\n  target: 'universal',\n};\n",
+    },
+    fix: { 'webpack.config.js': "module.exports = {\n  mode: 'production',\n  target: ['node22.3', 'web'],\n};\n" },
+    sources: ['lib/errors/UniversalBuiltinModuleWarning.js', 'lib/externals/ExternalModule.js'],
   },
   { heading: "The 'mode' option has not been set", files: { 'src/index.js': '' }, config: { mode: undefined }, sources: ['lib/errors/NoModeWarning.js'] },
 ];
@@ -245,14 +282,17 @@ describe('facts the prose states', () => {
     expect(section("Module not found: Error: Can't resolve")).toContain('Set it to `true`');
   });
 
-  test('the default extensions: .js, .json, .wasm for require(), then .html and .css for import', () => {
+  test('the default extensions: .ts, .js, .json, .wasm for require(), then .html and .css for import', () => {
     const compiler = webpack({ mode: 'production', context: REPO_ROOT, entry: './x.js' });
     const { byDependency } = compiler.options.resolve;
-    expect(byDependency?.commonjs?.extensions).toEqual(['.js', '.json', '.wasm']);
-    expect(byDependency?.esm?.extensions).toEqual(['.js', '.json', '.wasm', '.html', '.css']);
-    // With a rule of the reader's for .css files, the built-in support steps aside.
+    expect(byDependency?.commonjs?.extensions).toEqual(['.ts', '.js', '.json', '.wasm']);
+    expect(byDependency?.esm?.extensions).toEqual(['.ts', '.js', '.json', '.wasm', '.html', '.css']);
+    // With a rule of the reader's for .css or .ts files, that built-in support steps aside.
     const withRule = webpack({ mode: 'production', context: REPO_ROOT, entry: './x.js', module: { rules: [{ test: /\.css$/, use: 'css-loader' }] } });
-    expect(withRule.options.resolve.byDependency?.esm?.extensions).toEqual(['.js', '.json', '.wasm', '.html']);
+    expect(withRule.options.resolve.byDependency?.esm?.extensions).toEqual(['.ts', '.js', '.json', '.wasm', '.html']);
+    const withTsRule = webpack({ mode: 'production', context: REPO_ROOT, entry: './x.js', module: { rules: [{ test: /\.ts$/, use: 'ts-loader' }] } });
+    expect(withTsRule.options.resolve.byDependency?.commonjs?.extensions).toEqual(['.js', '.json', '.wasm']);
+    expect(section("Module not found: Error: Can't resolve")).toContain('by default `.ts`, `.js`, `.json` and `.wasm` for `require()`');
   });
 
   test("the default entry is './src', and webpack 5 has no 'Entry module not found' message", () => {
@@ -321,7 +361,7 @@ describe('facts the prose states', () => {
         },
       });
       const compiler = webpack({ mode: 'production', context: dir, entry: './src/index.js', output: { path: path.join(dir, 'dist') } });
-      compiler.inputFileSystem = caseInsensitive as unknown as typeof compiler.inputFileSystem;
+      compiler.inputFileSystem = caseInsensitive;
       const stats = await new Promise<webpack.Stats>((resolve, reject) => compiler.run((error, result) => (error || !result ? reject(error ?? new Error('no stats')) : resolve(result))));
       const modules = (stats.toJson({ modules: true, nestedModules: true }).modules ?? []).flatMap((module) => [module, ...(module.modules ?? [])]);
       expect(modules.map((module) => module.name).filter((name) => /button\.js$/i.test(name ?? '')).sort()).toEqual(['./src/Button.js', './src/button.js']);
