@@ -5,7 +5,7 @@ import { compareVersions, VERSION } from './versions';
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 /** A site path with an optional anchor: "/configuration/output/" or "/configuration/output/#outputpath". */
-const SITE_PATH = /^\/([a-z\d-]+\/)*(#[\w-]+)?$/;
+const SITE_PATH = /^\/([A-Za-z\d.-]+\/)*(#[\w-]+)?$/;
 const RELEASE_FIELDS = new Set(['version', 'previous', 'date', 'summary', 'changes']);
 const CHANGE_FIELDS = new Set(['kind', 'subject', 'text', 'documented', 'referenceOnly']);
 
