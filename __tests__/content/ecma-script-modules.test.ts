@@ -84,7 +84,7 @@ test('output.module changes the defaults the table lists, and needs no experimen
   expect(Object.keys(schema.definitions.Experiments.properties)).not.toContain('outputModule');
   // The flag left the schema in 5.111.0 (its schemas/WebpackOptions.json has no outputModule; 5.110.0's has); unknown experiments are accepted and ignored.
   expect(() => webpack.validate({ experiments: { outputModule: true } })).not.toThrow();
-  expect(PAGE).toContain('the `experiments.outputModule` flag it once needed left the configuration schema in release 5.111.0, and webpack 5.113.0 ignores the flag where old configurations still set it.');
+  expect(PAGE).toContain('the `experiments.outputModule` flag it once needed was removed in 5.111.0, when it left the configuration schema, and webpack 5.113.0 ignores the flag where old configurations still set it.');
 });
 
 describe('strict modules', () => {

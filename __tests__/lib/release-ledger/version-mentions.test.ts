@@ -31,6 +31,11 @@ describe('versions in prose', () => {
     ).toEqual(['1: ok', '1: ok', '1: ok', "1: webpack 5.111.1 is not a release the ledger or webpack's schemas record", '1: ok', '1: ok']);
   });
 
+  it('reads a version in a table column of first releases as history, and one in another column as current', () => {
+    const table = ['| Feature | First release | Tested with |', '| --- | --- | --- |', '| `import defer` | 5.100.0 | 5.112.2 |'].join('\n');
+    expect(judge(table)).toEqual(['3: ok', '3: webpack 5.112.2 reads as the version this site documents, but 5.113.0 is installed']);
+  });
+
   it('leaves sizes, ranges and other numbers alone', () => {
     expect(findVersionMentions('main.js 5.77 KiB, "webpack": "^5.112.2", >=5.101.0, node 20.19, 1.5.112', ['webpack'])).toEqual([]);
   });

@@ -9,6 +9,19 @@ export interface VersionMention {
   /** Up to 60 characters of text before and 30 after, to read how the version is meant. */
   readonly before: string;
   readonly after: string;
+  /** The heading of the table column the version sits in, when it is in a markdown table ("First release"). */
+  readonly column?: string;
+}
+
+/** The heading of the table column at `index` of `text`, if that is inside a markdown table row. */
+function columnHeading(text: string, index: number): string | undefined {
+  const lines = text.slice(0, index).split('\n');
+  const row = lines[lines.length - 1];
+  if (!row.trimStart().startsWith('|')) return undefined;
+  let header = lines.length - 1;
+  while (header > 0 && lines[header - 1].trimStart().startsWith('|')) header--;
+  // The pipes before the version say which cell it is in: the header's cell between the same pipes.
+  return lines[header].split('|')[row.split('|').length - 1]?.trim();
 }
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -24,7 +37,8 @@ export function findVersionMentions(text: string, tools: readonly string[]): Ver
     const before = text.slice(Math.max(0, index - 60), index);
     if (found.has(index) || RANGE_BEFORE.test(before)) return;
     const line = text.slice(0, index).split('\n').length;
-    found.set(index, { tool, version, line, before, after: text.slice(index + version.length, index + version.length + 30) });
+    const after = text.slice(index + version.length, index + version.length + 30);
+    found.set(index, { tool, version, line, before, after, column: columnHeading(text, index) });
   };
   for (const tool of tools) {
     const named = new RegExp(`(?<![\\w-])${escape(tool)}(?:@|\\s+v?)(\\d+\\.\\d+(?:\\.\\d+)?)(?!\\w|\\.\\d)`, 'g');
@@ -38,6 +52,8 @@ export function findVersionMentions(text: string, tools: readonly string[]): Ver
 const HISTORY_BEFORE =
   /\b(since|from|added|added in|introduced in|as of|before|until|prior to|older than|earlier than|newer than|later than|up to|between|to|through|changed in|deprecated in|removed in|requires|require|needs|lower bound|upper bound)\s*(webpack(-cli|-dev-server)?\s*)?v?$/;
 const HISTORY_AFTER = /^\s*(or|and) (later|newer|above|higher|earlier|older|below)\b|^\s*(to|through|and)\s+v?\d/;
+/** A table column of history: "First release", "Since", "Added in", "Removed in". */
+const HISTORY_COLUMN = /\b(since|first|added|introduced|arrived|removed|deprecated|until)\b/i;
 const markup = (text: string) => text.replace(/[`*_"':()[\]]/g, '').toLowerCase();
 
 export interface VersionFacts {
@@ -67,6 +83,7 @@ export function judgeVersionMention(mention: VersionMention, facts: VersionFacts
   if (tool === 'webpack' && compareVersions(padded(version), facts.ledgerFloor) >= 0 && !facts.knownWebpack.has(version)) {
     return `webpack ${version} is not a release the ledger or webpack's schemas record`;
   }
-  const history = HISTORY_BEFORE.test(markup(mention.before).trimEnd()) || HISTORY_AFTER.test(markup(mention.after));
+  const history =
+    HISTORY_BEFORE.test(markup(mention.before).trimEnd()) || HISTORY_AFTER.test(markup(mention.after)) || HISTORY_COLUMN.test(mention.column ?? '');
   return history ? null : `${tool} ${version} reads as the version this site documents, but ${installed} is installed`;
 }
