@@ -14,7 +14,7 @@ import { extractCodeBlocks } from '../../src/lib/content-examples/code-blocks';
 import { writeProject, type GuideExample } from './support/guide-example';
 import { build } from './support/build';
 import { runCli } from './support/webpack-cli';
-import { createWorkspace, linkNodeModules, readPage, removeWorkspace, REPO_ROOT, runNode } from './support/workspace';
+import { createWorkspace, linkNodeModules, readPage, removeWorkspace, REPO_ROOT, runNode, writeFiles } from './support/workspace';
 
 const WEBPACK = path.join(REPO_ROOT, 'node_modules/webpack');
 const schema = JSON.parse(fs.readFileSync(path.join(WEBPACK, 'schemas/WebpackOptions.json'), 'utf8')) as {
