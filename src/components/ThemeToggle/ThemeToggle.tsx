@@ -41,7 +41,14 @@ export function ThemeToggle() {
   };
 
   return (
-    <button type="button" className={styles.toggle} aria-label="Dark theme" aria-pressed={theme === null ? undefined : theme === 'dark'} onClick={toggle} {...earlyTap('theme')}>
+    <button
+      type="button"
+      className={styles.toggle}
+      aria-label="Dark theme"
+      aria-pressed={theme === null ? undefined : theme === 'dark'}
+      onClick={toggle}
+      {...earlyTap('theme')}
+    >
       <svg className={styles.moon} width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
         <path d="M20.5 14.2A8.5 8.5 0 0 1 9.8 3.5a8.5 8.5 0 1 0 10.7 10.7z" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round" />
       </svg>
