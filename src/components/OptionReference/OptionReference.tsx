@@ -49,13 +49,32 @@ export function OptionReference({
                   <WordBreaks text={entry.path} at="code" />
                 </code>
               </a>
-              {entry.experimental && <span className={`${styles.badge} ${styles.experimental}`}>experimental</span>}
-              {entry.removedIn && <span className={`${styles.badge} ${styles.deprecated}`}>removed in {entry.removedIn}</span>}
-              {entry.deprecated && (
-                <span className={`${styles.badge} ${styles.deprecated}`}>{entry.deprecatedIn ? `deprecated in ${entry.deprecatedIn}` : 'deprecated'}</span>
+              {/* Badges stay out of the heading's text in search records: "output.filename", not "output.filenamedefault changed in …". */}
+              {entry.experimental && (
+                <span data-search="skip" className={`${styles.badge} ${styles.experimental}`}>
+                  experimental
+                </span>
               )}
-              {entry.added && <span className={styles.badge}>since {entry.added}</span>}
-              {entry.defaultChangedIn && <span className={styles.badge}>default changed in {entry.defaultChangedIn}</span>}
+              {entry.removedIn && (
+                <span data-search="skip" className={`${styles.badge} ${styles.deprecated}`}>
+                  removed in {entry.removedIn}
+                </span>
+              )}
+              {entry.deprecated && (
+                <span data-search="skip" className={`${styles.badge} ${styles.deprecated}`}>
+                  {entry.deprecatedIn ? `deprecated in ${entry.deprecatedIn}` : 'deprecated'}
+                </span>
+              )}
+              {entry.added && (
+                <span data-search="skip" className={styles.badge}>
+                  since {entry.added}
+                </span>
+              )}
+              {entry.defaultChangedIn && (
+                <span data-search="skip" className={styles.badge}>
+                  default changed in {entry.defaultChangedIn}
+                </span>
+              )}
             </Heading>
             {entry.descriptionHtml && <div className={styles.description} dangerouslySetInnerHTML={{ __html: entry.descriptionHtml }} />}
             <dl className={styles.facts}>
