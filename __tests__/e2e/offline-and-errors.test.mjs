@@ -25,6 +25,27 @@ describe('offline reading', () => {
     page.waitForFunction(
       () => (document.querySelector('main article')?.textContent?.length ?? 0) > 1500 && !document.body.textContent?.includes('Error loading content.'),
     );
+  /**
+   * One visit to /migrate/ under the service worker, until it has saved the site. The server is the test's own:
+   * stopping it makes "offline" a real network failure the worker sees too.
+   */
+  async function visitOnce() {
+    const server = await serveBuild();
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    try {
+      await page.goto(`${server.base}/migrate/`);
+      await hydrated(page);
+      await page.waitForFunction(() => navigator.serviceWorker?.controller, null, { timeout: 30_000 });
+      await siteSaved(page);
+    } catch (error) {
+      server.stop();
+      await context.close();
+      throw error;
+    }
+    return { server, context, page };
+  }
+
   /** Follows a link of the top bar or sidebar, as a reader offline would, and waits for the page's text. */
   async function follow(page, href, title) {
     await page.locator(`a[href="${href}"]`).first().click();
@@ -34,15 +55,8 @@ describe('offline reading', () => {
   }
 
   it('reads every page offline after one visit: never visited ones, search, and the 404 page for unknown URLs', async () => {
-    // A server of its own, which the test stops: "offline" is then a real network failure the service worker sees too.
-    const server = await serveBuild();
-    const context = await browser.newContext();
-    const page = await context.newPage();
+    const { server, context, page } = await visitOnce();
     try {
-      await page.goto(`${server.base}/migrate/`);
-      await hydrated(page);
-      await page.waitForFunction(() => navigator.serviceWorker?.controller, null, { timeout: 30_000 });
-      await siteSaved(page);
       server.stop();
 
       await page.reload();
@@ -80,14 +94,8 @@ describe('offline reading', () => {
   });
 
   it('gives the offline page, not a blank one, when a visited page lost a file it needs', async () => {
-    const server = await serveBuild();
-    const context = await browser.newContext();
-    const page = await context.newPage();
+    const { server, context, page } = await visitOnce();
     try {
-      await page.goto(`${server.base}/migrate/`);
-      await hydrated(page);
-      await page.waitForFunction(() => navigator.serviceWorker?.controller, null, { timeout: 30_000 });
-      await siteSaved(page);
       // The static query results the page renders its layout from, gone from every cache.
       const removed = await page.evaluate(async () => {
         let count = 0;
