@@ -210,6 +210,11 @@ describe('/api/votes', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('set-cookie')).toMatch(/^webpack_docs_voter=/);
     expect(response.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    expect(response.headers.get('cross-origin-resource-policy')).toBe('same-origin');
+    // A document's headers: not for a JSON answer.
+    expect(response.headers.get('x-frame-options')).toBeNull();
     expect(response.headers.get('access-control-allow-origin')).toBeNull();
     expect(await response.json()).toEqual({ counts: { 'typescript-support': 0, 'css-experiments': 1 }, mine: ['css-experiments'] });
     const read = await fetch(`${base}/api/votes`);

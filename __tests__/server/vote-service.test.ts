@@ -13,7 +13,7 @@ import { RateLimiter } from '../../src/lib/vote-service/rate-limit';
 import { VOTER_COOKIE } from '../../src/lib/vote-service/voter-cookie';
 import { openPostgresStore } from '../../src/server/votes/postgres-store';
 import { createVoteService, UNAVAILABLE_MESSAGE, type VoteServiceRequest } from '../../src/server/votes/service';
-import { openSqliteStore } from '../../src/server/votes/sqlite-store';
+import { openSqliteStore, voteBatcher, type SqliteVote } from '../../src/server/votes/sqlite-store';
 import { MIGRATIONS_TABLE, readMigrations, type VoteStore } from '../../src/server/votes/store';
 
 const TOPICS = ['typescript-support', 'css-experiments', 'module-federation'];
@@ -389,4 +389,76 @@ test('the per-topic counts migration counts the votes cast before it', async () 
   const store = openSqliteStore(file);
   expect((await store.tally(null)).counts).toEqual({ 'css-experiments': 2, 'module-federation': 1 });
   await store.close();
+});
+
+describe('SQLite votes of one turn of the event loop', () => {
+  it('are written in one transaction that counts each of them exactly once', async () => {
+    const file = path.join(dir, 'batched.sqlite');
+    const store = openSqliteStore(file);
+    const voters = Array.from({ length: 60 }, (_, i) => `voter-${i}`);
+    // Each voter casts for two topics, casts one of them again and withdraws the other: one vote each remains.
+    await Promise.all(
+      voters.flatMap((voter) => [
+        store.vote(voter, 'typescript-support', 1),
+        store.vote(voter, 'css-experiments', 1),
+        store.vote(voter, 'typescript-support', 1),
+        store.vote(voter, 'css-experiments', -1),
+      ]),
+    );
+    expect(await store.tally('voter-7')).toEqual({ counts: { 'typescript-support': 60, 'css-experiments': 0 }, mine: ['typescript-support'] });
+    await store.close();
+    const Database = jest.requireActual<typeof BetterSqlite3>('better-sqlite3');
+    const db = new Database(file, { readonly: true });
+    expect(db.prepare('SELECT COUNT(*) FROM votes').pluck().get()).toBe(60);
+    db.close();
+  });
+});
+
+describe('voteBatcher', () => {
+  const vote = (voter: string): SqliteVote => ({ voter, topic: 'css-experiments', change: 1 });
+
+  it('writes the votes sent within one turn together, and those of the next turn after them', async () => {
+    const written: string[][] = [];
+    const send = voteBatcher(async (votes) => {
+      written.push(votes.map(({ voter }) => voter));
+    });
+    const first = [send(vote('a')), send(vote('b')), send(vote('c'))];
+    await new Promise((resolve) => setImmediate(resolve));
+    const second = [send(vote('d'))];
+    await Promise.all([...first, ...second]);
+    expect(written).toEqual([['a', 'b', 'c'], ['d']]);
+  });
+
+  it('fails every vote of a batch that failed, and writes the next batch all the same', async () => {
+    let calls = 0;
+    const send = voteBatcher(async () => {
+      if (++calls === 1) throw new Error('disk full');
+    });
+    const failed = [send(vote('a')), send(vote('b'))].map((promise) =>
+      promise.then(
+        () => 'written',
+        (error: Error) => error.message,
+      ),
+    );
+    expect(await Promise.all(failed)).toEqual(['disk full', 'disk full']);
+    await expect(send(vote('c'))).resolves.toBeUndefined();
+  });
+
+  it('starts a batch only once the one before it is written: votes are written in the order they came', async () => {
+    const events: string[] = [];
+    let release: () => void = () => undefined;
+    const send = voteBatcher(async (votes) => {
+      events.push(`start ${votes.map(({ voter }) => voter).join()}`);
+      if (votes[0]?.voter === 'a') await new Promise<void>((resolve) => (release = resolve));
+      events.push(`end ${votes.map(({ voter }) => voter).join()}`);
+    });
+    const first = send(vote('a'));
+    await new Promise((resolve) => setImmediate(resolve));
+    const second = send(vote('b'));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(events).toEqual(['start a']);
+    release();
+    await Promise.all([first, second]);
+    expect(events).toEqual(['start a', 'end a', 'start b', 'end b']);
+  });
 });

@@ -1,11 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { SITE_SERVER_MANIFEST, type SiteServerManifest } from '../../lib/site-server/manifest';
 import type { TrustProxy } from '../../lib/site-server/options';
 import type { VoteService } from '../votes/service';
-import { clientErrorResponse, sendError } from './errors';
+import { clientErrorResponse, isApi, sendError } from './errors';
+import { securityHeaders } from './security-headers';
 import { staticSite } from './static-site';
 import { voteRoutes } from './votes-route';
 
@@ -27,7 +27,7 @@ export function readSiteManifest(root: string): SiteServerManifest {
 
 /**
  * The site's production server: public/ as a CDN would serve it and /api/votes in-process, with the headers a
- * docs host sends (helmet; each page's Content-Security-Policy comes from the build).
+ * docs host sends (helmet's, security-headers.ts; each page's Content-Security-Policy comes from the build).
  */
 export async function createSiteServer({ root, service, trustProxy }: SiteServerOptions): Promise<FastifyInstance> {
   const manifest = readSiteManifest(root);
@@ -45,14 +45,11 @@ export async function createSiteServer({ root, service, trustProxy }: SiteServer
     },
   });
   app.setErrorHandler(sendError);
-  await app.register(helmet, {
-    // Per page, from the built HTML (setHeaders in static-site.ts); the API's JSON gets the strictest below.
-    contentSecurityPolicy: false,
-    // Up to the proxy that terminates TLS: this server speaks http.
-    strictTransportSecurity: false,
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-    // Public documentation: icons and images may be shown by other sites; the API is same-origin (below).
-    crossOriginResourcePolicy: { policy: 'cross-origin' },
+  const headers = securityHeaders();
+  app.addHook('onRequest', (request, reply, done) => {
+    // The API sends its own (API_HEADERS).
+    if (!isApi(request.url)) reply.headers(headers);
+    done();
   });
   await app.register(voteRoutes, { service });
   await app.register(staticSite, { publicDir: path.join(root, 'public'), manifest });

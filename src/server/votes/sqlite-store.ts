@@ -6,8 +6,9 @@ import { forSqlite, VOTE_SQL } from './sql';
 import { MIGRATIONS_TABLE, readMigrations, requireFromProject, StoreUnavailableError, type Migration, type VoteStore } from './store';
 
 /**
- * better-sqlite3 waits for a lock synchronously, holding up every request of the process (static files included):
- * so it waits at most this long at a time, and the store retries between other work until SQLITE_LOCK_WAIT_MS.
+ * better-sqlite3 waits for a lock synchronously, holding up every request of its thread (static files included, on
+ * the main thread): so it waits at most this long at a time, and the store retries between other work until
+ * SQLITE_LOCK_WAIT_MS.
  */
 export const SQLITE_BUSY_TIMEOUT_MS = 5;
 /** How long a statement keeps trying for a lock before the service answers 503: well within a second. */
@@ -27,7 +28,7 @@ function guard<T>(run: () => T): T {
 }
 
 /** Runs `run`, trying again after a pause while another connection holds the lock, until SQLITE_LOCK_WAIT_MS. */
-async function withLockRetries<T>(run: () => T): Promise<T> {
+export async function withLockRetries<T>(run: () => T): Promise<T> {
   const deadline = Date.now() + SQLITE_LOCK_WAIT_MS;
   for (;;) {
     try {
@@ -39,22 +40,18 @@ async function withLockRetries<T>(run: () => T): Promise<T> {
   }
 }
 
-function openDatabase(file: string): BetterSqlite3.Database {
+/** The database at `file` in WAL mode, with the migrations not yet applied run in order. */
+export function openSqliteDatabase(file: string, migrations: readonly Migration[] = readMigrations()): BetterSqlite3.Database {
   const Database = requireFromProject<typeof BetterSqlite3>('better-sqlite3');
+  let db: BetterSqlite3.Database;
   try {
     if (file !== ':memory:') fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
-    const db = new Database(file, { timeout: SQLITE_BUSY_TIMEOUT_MS });
+    db = new Database(file, { timeout: SQLITE_BUSY_TIMEOUT_MS });
     db.pragma('journal_mode = WAL');
-    return db;
   } catch (error) {
     // An unwritable folder, a directory or a non-database file at VOTE_DB_PATH: say which file, not just the code.
     throw new StoreUnavailableError(new Error(`cannot open the SQLite database ${path.resolve(file)} (VOTE_DB_PATH): ${(error as Error).message}`));
   }
-}
-
-/** The embedded store: one SQLite file in WAL mode, created with its schema on first start. */
-export function openSqliteStore(file: string, migrations: readonly Migration[] = readMigrations()): VoteStore {
-  const db = openDatabase(file);
   guard(() => {
     db.exec(MIGRATIONS_TABLE);
     const applied = new Set(db.prepare('SELECT name FROM schema_migrations').pluck().all() as string[]);
@@ -65,9 +62,35 @@ export function openSqliteStore(file: string, migrations: readonly Migration[] =
       }).immediate();
     }
   });
+  return db;
+}
+
+/** One vote to write: casts (1) or withdraws (-1). */
+export interface SqliteVote {
+  readonly voter: string;
+  readonly topic: string;
+  readonly change: 1 | -1;
+}
+
+/** What reads the store: a GET's counts and the reader's own votes. */
+export function sqliteReader(db: BetterSqlite3.Database): Pick<VoteStore, 'tally'> {
+  const counts = db.prepare(forSqlite(VOTE_SQL.counts)).raw();
+  const mine = db.prepare(forSqlite(VOTE_SQL.mine)).pluck();
+  return {
+    tally: (voter) =>
+      withLockRetries(() => ({
+        counts: Object.fromEntries(counts.all() as [string, number][]),
+        mine: voter ? (mine.all(voter) as string[]) : [],
+      })),
+  };
+}
+
+/** What writes the store: votes, any number in one transaction, and the service's settings. */
+export function sqliteWriter(db: BetterSqlite3.Database): {
+  readonly writeVotes: (votes: readonly SqliteVote[]) => Promise<void>;
+  readonly setting: (name: string, value: string) => Promise<string>;
+} {
   const statement = (sql: string) => db.prepare(forSqlite(sql));
-  const counts = statement(VOTE_SQL.counts).raw();
-  const mine = statement(VOTE_SQL.mine).pluck();
   const cast = statement(VOTE_SQL.cast);
   const withdraw = statement(VOTE_SQL.withdraw);
   const countCast = statement(VOTE_SQL.countCast);
@@ -75,25 +98,63 @@ export function openSqliteStore(file: string, migrations: readonly Migration[] =
   const readSetting = statement(VOTE_SQL.readSetting).pluck();
   const writeSetting = statement(VOTE_SQL.writeSetting);
   // IMMEDIATE takes the write lock at once: a busy lock fails before anything is written, and is retried whole.
-  const vote = db.transaction((voter: string, topic: string, change: 1 | -1) => {
-    if (change === 1) {
-      if (cast.run(voter, topic, new Date().toISOString()).changes) countCast.run(topic);
-    } else if (withdraw.run(voter, topic).changes) countWithdrawal.run(topic);
+  // Each count changes only when its vote row did, so a repeated vote in the same batch counts once.
+  const write = db.transaction((votes: readonly SqliteVote[]) => {
+    const createdAt = new Date().toISOString();
+    for (const { voter, topic, change } of votes) {
+      if (change === 1) {
+        if (cast.run(voter, topic, createdAt).changes) countCast.run(topic);
+      } else if (withdraw.run(voter, topic).changes) countWithdrawal.run(topic);
+    }
   });
-
   return {
-    kind: 'sqlite',
-    tally: (voter) =>
-      withLockRetries(() => ({
-        counts: Object.fromEntries(counts.all() as [string, number][]),
-        mine: voter ? (mine.all(voter) as string[]) : [],
-      })),
-    vote: (voter, topic, change) => withLockRetries(() => vote.immediate(voter, topic, change)),
-    setting: (name, make) =>
+    writeVotes: (votes) => withLockRetries(() => write.immediate(votes)),
+    setting: (name, value) =>
       withLockRetries(() => {
-        writeSetting.run(name, make());
+        writeSetting.run(name, value);
         return readSetting.get(name) as string;
       }),
+  };
+}
+
+/**
+ * Votes sent within one turn of the event loop, written together when it ends (one transaction, one fsync), each
+ * settled once its batch is committed; a batch starts after the one before it, so votes are written in order.
+ */
+export function voteBatcher(writeVotes: (votes: readonly SqliteVote[]) => Promise<void>): (vote: SqliteVote) => Promise<void> {
+  let batch: { vote: SqliteVote; settle: (error?: Error) => void }[] = [];
+  let writing: Promise<void> = Promise.resolve();
+  const flush = () => {
+    const votes = batch;
+    batch = [];
+    writing = writing.then(() =>
+      writeVotes(votes.map(({ vote }) => vote)).then(
+        () => votes.forEach(({ settle }) => settle()),
+        (error: unknown) => votes.forEach(({ settle }) => settle(error instanceof Error ? error : new Error(String(error)))),
+      ),
+    );
+  };
+  return (vote) =>
+    new Promise<void>((resolve, reject) => {
+      // Every request already read in this turn comes before an immediate runs: their votes join this batch.
+      if (batch.length === 0) setImmediate(flush);
+      batch.push({ vote, settle: (error) => (error === undefined ? resolve() : reject(error)) });
+    });
+}
+
+/**
+ * The embedded store on one connection of this thread: what `gatsby develop`'s function and the tests use. The
+ * production server writes from a worker thread instead (sqlite-worker-store.ts).
+ */
+export function openSqliteStore(file: string, migrations: readonly Migration[] = readMigrations()): VoteStore {
+  const db = openSqliteDatabase(file, migrations);
+  const writer = sqliteWriter(db);
+  const vote = voteBatcher(writer.writeVotes);
+  return {
+    kind: 'sqlite',
+    ...sqliteReader(db),
+    vote: (voter, topic, change) => vote({ voter, topic, change }),
+    setting: (name, make) => writer.setting(name, make()),
     close: async () => {
       db.close();
     },
