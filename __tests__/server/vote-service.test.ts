@@ -6,6 +6,7 @@
  * clear message, and nothing is stored.
  */
 import fs from 'node:fs';
+import net, { type AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type BetterSqlite3 from 'better-sqlite3';
@@ -22,14 +23,28 @@ afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
 interface Backend {
   readonly name: string;
+  /** An empty store. */
   open(): Promise<VoteStore>;
+  /** The store last opened, as it was left: what a server started again would find. */
+  reopen(): Promise<VoteStore>;
 }
 let sqliteFiles = 0;
-const BACKENDS: Backend[] = [{ name: 'SQLite', open: async () => openSqliteStore(path.join(dir, `votes-${++sqliteFiles}.sqlite`)) }];
+const sqliteFile = () => path.join(dir, `votes-${sqliteFiles}.sqlite`);
+const BACKENDS: Backend[] = [
+  {
+    name: 'SQLite',
+    open: async () => {
+      sqliteFiles++;
+      return openSqliteStore(sqliteFile());
+    },
+    reopen: async () => openSqliteStore(sqliteFile()),
+  },
+];
 if (process.env.DATABASE_URL) {
   const url = process.env.DATABASE_URL;
   BACKENDS.push({
     name: 'PostgreSQL',
+    reopen: () => openPostgresStore(url),
     open: async () => {
       const store = await openPostgresStore(url);
       const { Pool } = await import('pg');
@@ -460,5 +475,98 @@ describe('voteBatcher', () => {
     release();
     await Promise.all([first, second]);
     expect(events).toEqual(['start a', 'end a', 'start b', 'end b']);
+  });
+});
+
+const describeWithPostgres = process.env.DATABASE_URL ? describe : describe.skip;
+describeWithPostgres('PostgreSQL going away and coming back', () => {
+  /** A TCP relay in front of the real server: closing it is the database (or the network to it) going away. */
+  function relayTo(target: URL) {
+    const sockets = new Set<net.Socket>();
+    const server = net.createServer((client) => {
+      const upstream = net.connect(Number(target.port), target.hostname);
+      for (const socket of [client, upstream]) {
+        sockets.add(socket);
+        socket.on('error', () => undefined);
+        socket.on('close', () => {
+          client.destroy();
+          upstream.destroy();
+          sockets.delete(socket);
+        });
+      }
+      client.pipe(upstream).pipe(client);
+    });
+    const listen = (port: number) => new Promise<number>((resolve) => server.listen(port, '127.0.0.1', () => resolve((server.address() as AddressInfo).port)));
+    return {
+      listen,
+      goAway: () => {
+        server.close();
+        for (const socket of sockets) socket.destroy();
+      },
+    };
+  }
+
+  it('answers 503 while the database cannot be reached, then counts again, having lost no vote it said it counted', async () => {
+    const direct = process.env.DATABASE_URL ?? '';
+    const { Pool } = await import('pg');
+    const pool = new Pool({ connectionString: direct });
+    await openPostgresStore(direct).then((store) => store.close()); // the tables exist
+    await pool.query('DELETE FROM votes; DELETE FROM vote_counts');
+    await pool.end();
+    const relay = relayTo(new URL(direct));
+    const port = await relay.listen(0);
+    const throughRelay = new URL(direct);
+    throughRelay.port = String(port);
+    const service = createVoteService({
+      openStore: () => openPostgresStore(throughRelay.toString()),
+      topics: TOPICS,
+      perVoter: new RateLimiter(100, 60_000),
+      perClient: new RateLimiter(100, 60_000),
+      newVotersPerClient: new RateLimiter(100, 60_000),
+    });
+    const first = await service.handle(post({ topic: 'css-experiments', change: 1 }, undefined));
+    expect(first.status).toBe(200);
+    const cookie = cookieOf(first.headers);
+
+    relay.goAway();
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const started = Date.now();
+    const during = await service.handle(post({ topic: 'typescript-support', change: 1 }, cookie));
+    expect(during).toMatchObject({ status: 503, body: { error: UNAVAILABLE_MESSAGE } });
+    expect((await service.handle(request({ cookies: { [VOTER_COOKIE]: cookie } }))).status).toBe(503);
+    expect(Date.now() - started).toBeLessThan(5000);
+    expect(logged).toHaveBeenCalledWith(expect.stringMatching(/^The vote store is unavailable: /));
+    logged.mockRestore();
+
+    await relay.listen(port);
+    const after = await service.handle(post({ topic: 'module-federation', change: 1 }, cookie));
+    expect(after.status).toBe(200);
+    expect(after.body).toEqual({
+      counts: { 'typescript-support': 0, 'css-experiments': 1, 'module-federation': 1 },
+      mine: ['css-experiments', 'module-federation'],
+    });
+    await service.close();
+    relay.goAway();
+  });
+});
+
+describe.each(BACKENDS)('closing the vote service on $name', (backend) => {
+  it('finishes the votes it is answering first (their clients may be gone), then answers 503', async () => {
+    const store = await backend.open();
+    const service = createVoteService({
+      openStore: async () => store,
+      topics: TOPICS,
+      perVoter: new RateLimiter(100, 60_000),
+      perClient: new RateLimiter(100, 60_000),
+      newVotersPerClient: new RateLimiter(100, 60_000),
+    });
+    const cookie = cookieOf((await service.handle(post({ topic: 'css-experiments', change: 1 }, undefined))).headers);
+    const votes = TOPICS.map((topic) => service.handle(post({ topic, change: 1 }, cookie)));
+    await service.close();
+    expect((await Promise.all(votes)).map(({ status }) => status)).toEqual([200, 200, 200]);
+    expect(await service.handle(request())).toMatchObject({ status: 503, body: { error: UNAVAILABLE_MESSAGE } });
+    const reopened = await backend.reopen();
+    expect((await reopened.tally(null)).counts).toMatchObject({ 'typescript-support': 1, 'css-experiments': 1, 'module-federation': 1 });
+    await reopened.close();
   });
 });

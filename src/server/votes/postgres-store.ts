@@ -35,6 +35,14 @@ export async function openPostgresStore(connectionString: string, migrations: re
   const transaction = (work: (client: PoolClient) => Promise<void>) =>
     guard(async () => {
       const client = await pool.connect();
+      // A checked-out client has no listener of the pool's: a connection lost between two statements would be an
+      // unhandled 'error' event, ending the process. The statement under way fails instead, and the client is
+      // dropped from the pool rather than reused.
+      let lost: Error | undefined;
+      const onLost = (error: Error) => {
+        lost = error;
+      };
+      client.on('error', onLost);
       try {
         await client.query('BEGIN');
         await work(client);
@@ -43,7 +51,8 @@ export async function openPostgresStore(connectionString: string, migrations: re
         await client.query('ROLLBACK').catch(() => undefined);
         throw error;
       } finally {
-        client.release();
+        client.removeListener('error', onLost);
+        client.release(lost);
       }
     });
 

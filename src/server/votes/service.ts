@@ -58,6 +58,8 @@ const json = (status: number, body: unknown, headers: Record<string, string> = {
 });
 
 // crypto.hash, one call, costs a GET half of what createHash().update().digest() did.
+const unavailable = () => json(503, { error: UNAVAILABLE_MESSAGE }, { 'Retry-After': '5' });
+
 const etagOf = (body: unknown) => `W/"${crypto.hash('sha1', JSON.stringify(body), 'base64url')}"`;
 
 /**
@@ -126,21 +128,35 @@ export function createVoteService({ openStore, topics, perVoter, perClient, newV
     return { status: 200, headers: cache, body };
   };
 
-  return {
-    handle: async (request) => {
-      try {
-        return await handle(request);
-      } catch (error) {
-        if (error instanceof VoteRequestError) return json(error.status, { error: error.message }, { ...error.headers });
-        if (error instanceof StoreUnavailableError) {
-          console.error(error.message);
-          return json(503, { error: UNAVAILABLE_MESSAGE }, { 'Retry-After': '5' });
-        }
-        console.error('The vote service failed:', error);
-        return json(500, { error: 'The vote service failed unexpectedly.' });
+  const answer = async (request: VoteServiceRequest): Promise<VoteServiceResponse> => {
+    try {
+      return await handle(request);
+    } catch (error) {
+      if (error instanceof VoteRequestError) return json(error.status, { error: error.message }, { ...error.headers });
+      if (error instanceof StoreUnavailableError) {
+        console.error(error.message);
+        return unavailable();
       }
+      console.error('The vote service failed:', error);
+      return json(500, { error: 'The vote service failed unexpectedly.' });
+    }
+  };
+
+  // A request keeps being answered after its client has gone (the server's connections may all be closed by then):
+  // closing waits for those answers, so no vote is cut off between its store's statements.
+  const answering = new Set<Promise<VoteServiceResponse>>();
+  let closing = false;
+  return {
+    handle: (request) => {
+      if (closing) return Promise.resolve(unavailable());
+      const pending = answer(request);
+      answering.add(pending);
+      void pending.finally(() => answering.delete(pending));
+      return pending;
     },
     close: async () => {
+      closing = true;
+      await Promise.all(answering);
       const current = opened;
       opened = null;
       if (current) await (await current.catch(() => null))?.store.close();
