@@ -56,6 +56,16 @@ if (process.env.DATABASE_URL) {
   });
 }
 
+/** The service on a store, with limits no test reaches unless it sets them. */
+const serviceOn = (openStore: () => Promise<VoteStore>, limits: { perVoter?: number; perClient?: number; newVoters?: number } = {}) =>
+  createVoteService({
+    openStore,
+    topics: TOPICS,
+    perVoter: new RateLimiter(limits.perVoter ?? 1000, 60_000),
+    perClient: new RateLimiter(limits.perClient ?? 10_000, 60_000),
+    newVotersPerClient: new RateLimiter(limits.newVoters ?? 10_000, 3_600_000),
+  });
+
 const request = (overrides: Partial<VoteServiceRequest> = {}): VoteServiceRequest => ({
   method: 'GET',
   contentType: undefined,
@@ -80,13 +90,7 @@ describe.each(BACKENDS)('vote service on $name', (backend) => {
   let service: ReturnType<typeof createVoteService>;
   beforeEach(async () => {
     store = await backend.open();
-    service = createVoteService({
-      openStore: async () => store,
-      topics: TOPICS,
-      perVoter: new RateLimiter(1000, 60_000),
-      perClient: new RateLimiter(10_000, 60_000),
-      newVotersPerClient: new RateLimiter(10_000, 60_000),
-    });
+    service = serviceOn(async () => store);
   });
   afterEach(() => store.close());
 
@@ -239,13 +243,7 @@ describe.each(BACKENDS)('vote service on $name', (backend) => {
   });
 
   it('limits the new voter ids one address is issued: a cookie-less flood from 3 addresses counts at most 3 × the limit', async () => {
-    const limited = createVoteService({
-      openStore: async () => store,
-      topics: TOPICS,
-      perVoter: new RateLimiter(1000, 60_000),
-      perClient: new RateLimiter(10_000, 60_000),
-      newVotersPerClient: new RateLimiter(5, 3_600_000),
-    });
+    const limited = serviceOn(async () => store, { newVoters: 5 });
     const statuses: number[] = [];
     for (let i = 0; i < 300; i++) {
       const answer = await limited.handle(post({ topic: 'css-experiments', change: 1 }, undefined, { clientAddress: `198.51.100.${i % 3}` }));
@@ -282,13 +280,7 @@ describe.each(BACKENDS)('vote service on $name', (backend) => {
   });
 
   it('limits POSTs per voter and per address, with Retry-After', async () => {
-    const limited = createVoteService({
-      openStore: async () => store,
-      topics: TOPICS,
-      perVoter: new RateLimiter(3, 60_000),
-      perClient: new RateLimiter(5, 60_000),
-      newVotersPerClient: new RateLimiter(100, 60_000),
-    });
+    const limited = serviceOn(async () => store, { perVoter: 3, perClient: 5 });
     const alice = cookieOf((await limited.handle(post({ topic: 'css-experiments', change: 1 }, undefined))).headers) as string;
     const statuses = [];
     for (let i = 0; i < 3; i++) statuses.push((await limited.handle(post({ topic: 'css-experiments', change: 1 }, alice))).status);
@@ -305,13 +297,7 @@ describe('when the store is unavailable', () => {
   it('answers 503 with a clear message when SQLite stays locked past its timeout, and writes nothing', async () => {
     const file = path.join(dir, 'locked.sqlite');
     const store = openSqliteStore(file);
-    const service = createVoteService({
-      openStore: async () => store,
-      topics: TOPICS,
-      perVoter: new RateLimiter(100, 60_000),
-      perClient: new RateLimiter(100, 60_000),
-      newVotersPerClient: new RateLimiter(100, 60_000),
-    });
+    const service = serviceOn(async () => store);
     const cookie = cookieOf((await service.handle(post({ topic: 'css-experiments', change: -1 }, undefined))).headers) as string;
     const Database = jest.requireActual<typeof BetterSqlite3>('better-sqlite3');
     const other = new Database(file);
@@ -341,13 +327,7 @@ describe('when the store is unavailable', () => {
     const blocker = path.join(dir, 'not-a-folder');
     fs.writeFileSync(blocker, 'a file where the database folder should be');
     const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    const service = createVoteService({
-      openStore: async () => openSqliteStore(path.join(blocker, 'votes.sqlite')),
-      topics: TOPICS,
-      perVoter: new RateLimiter(100, 60_000),
-      perClient: new RateLimiter(100, 60_000),
-      newVotersPerClient: new RateLimiter(100, 60_000),
-    });
+    const service = serviceOn(async () => openSqliteStore(path.join(blocker, 'votes.sqlite')));
     const answer = await service.handle(request());
     expect(answer.status).toBe(503);
     expect(answer.body).toEqual({ error: UNAVAILABLE_MESSAGE });
@@ -360,13 +340,7 @@ describe('when the store is unavailable', () => {
   it('answers 503 when PostgreSQL does not accept connections, and recovers once it can open the store', async () => {
     let attempts = 0;
     const working = openSqliteStore(path.join(dir, 'recovers.sqlite'));
-    const service = createVoteService({
-      openStore: async () => (++attempts === 1 ? openPostgresStore('postgres://nobody@127.0.0.1:1/votes') : working),
-      topics: TOPICS,
-      perVoter: new RateLimiter(100, 60_000),
-      perClient: new RateLimiter(100, 60_000),
-      newVotersPerClient: new RateLimiter(100, 60_000),
-    });
+    const service = serviceOn(async () => (++attempts === 1 ? openPostgresStore('postgres://nobody@127.0.0.1:1/votes') : working));
     const first = await service.handle(request());
     expect(first.status).toBe(503);
     expect(first.body).toEqual({ error: UNAVAILABLE_MESSAGE });
@@ -517,13 +491,7 @@ describeWithPostgres('PostgreSQL going away and coming back', () => {
     const port = await relay.listen(0);
     const throughRelay = new URL(direct);
     throughRelay.port = String(port);
-    const service = createVoteService({
-      openStore: () => openPostgresStore(throughRelay.toString()),
-      topics: TOPICS,
-      perVoter: new RateLimiter(100, 60_000),
-      perClient: new RateLimiter(100, 60_000),
-      newVotersPerClient: new RateLimiter(100, 60_000),
-    });
+    const service = serviceOn(() => openPostgresStore(throughRelay.toString()));
     const first = await service.handle(post({ topic: 'css-experiments', change: 1 }, undefined));
     expect(first.status).toBe(200);
     const cookie = cookieOf(first.headers);
@@ -553,13 +521,7 @@ describeWithPostgres('PostgreSQL going away and coming back', () => {
 describe.each(BACKENDS)('closing the vote service on $name', (backend) => {
   it('finishes the votes it is answering first (their clients may be gone), then answers 503', async () => {
     const store = await backend.open();
-    const service = createVoteService({
-      openStore: async () => store,
-      topics: TOPICS,
-      perVoter: new RateLimiter(100, 60_000),
-      perClient: new RateLimiter(100, 60_000),
-      newVotersPerClient: new RateLimiter(100, 60_000),
-    });
+    const service = serviceOn(async () => store);
     const cookie = cookieOf((await service.handle(post({ topic: 'css-experiments', change: 1 }, undefined))).headers);
     const votes = TOPICS.map((topic) => service.handle(post({ topic, change: 1 }, cookie)));
     await service.close();
