@@ -34,6 +34,19 @@ const PAGES = [
 ];
 
 /** Records every CSP violation the page reports, from the first script on, and the console's CSP errors. */
+/** Opens the vote page at `voteUrl`, votes for its first topic through the service, and resolves to the answer's status. */
+async function voteForFirstTopic(page, voteUrl) {
+  await page.goto(voteUrl);
+  await hydrated(page);
+  await page.locator('[data-vote-mode="service"]').waitFor();
+  const answered = page.waitForResponse((answer) => answer.url().endsWith('/api/votes') && answer.request().method() === 'POST');
+  await page
+    .getByRole('button', { name: /^Vote for / })
+    .first()
+    .click();
+  return (await answered).status();
+}
+
 async function watchViolations(context) {
   const violations = [];
   await context.addInitScript(() => {
@@ -68,15 +81,7 @@ describe('the site server', () => {
     await page.getByRole('listbox', { name: 'Search results' }).getByRole('option').first().waitFor();
     await page.locator('main a[href^="/concepts/"]').first().click();
     await hydrated(page);
-    await page.goto(url('/vote/'));
-    await hydrated(page);
-    await page.locator('[data-vote-mode="service"]').waitFor();
-    const answered = page.waitForResponse((answer) => answer.url().endsWith('/api/votes') && answer.request().method() === 'POST');
-    await page
-      .getByRole('button', { name: /^Vote for / })
-      .first()
-      .click();
-    assert.equal((await answered).status(), 200);
+    assert.equal(await voteForFirstTopic(page, url('/vote/')), 200);
     // The service worker took control and served pages: still no violation.
     await page.waitForFunction(() => navigator.serviceWorker?.controller, null, { timeout: 30_000 });
     await page.goto(url('/concepts/output/'));
@@ -111,15 +116,7 @@ describe('a built site moved to another folder', () => {
       assert.equal((await fetch(`${server.base}/concepts/`)).status, 200);
       const context = await browser.newContext({ serviceWorkers: 'block' });
       const page = await context.newPage();
-      await page.goto(`${server.base}/vote/`);
-      await hydrated(page);
-      await page.locator('[data-vote-mode="service"]').waitFor();
-      const answered = page.waitForResponse((answer) => answer.url().endsWith('/api/votes') && answer.request().method() === 'POST');
-      await page
-        .getByRole('button', { name: /^Vote for / })
-        .first()
-        .click();
-      assert.equal((await answered).status(), 200);
+      assert.equal(await voteForFirstTopic(page, `${server.base}/vote/`), 200);
       await context.close();
       assert.ok(fs.existsSync(path.join(dir, 'votes.sqlite')));
     } finally {
