@@ -78,15 +78,14 @@ describe('CodeCopyButtons', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Copied');
   });
 
-  it('copies what the author wrote when comments were rendered as markdown, by either route', async () => {
+  /** What the first block's button copies through the Clipboard API and through the copy command, once `prepare` changed its code. */
+  async function copiedByEitherRoute(prepare: (code: HTMLElement) => void): Promise<[unknown, string]> {
     const writeText = jest.fn().mockResolvedValue(undefined);
     setClipboard({ writeText });
     render(<Page />);
-    const code = document.querySelector('code.language-js') as HTMLElement;
-    code.setAttribute('data-source', '// see [output](/concepts/output/)');
+    prepare(document.querySelector('code.language-js') as HTMLElement);
     const [button] = screen.getAllByRole('button', { name: 'Copy code' });
     await act(async () => fireEvent.click(button));
-    expect(writeText).toHaveBeenCalledWith('// see [output](/concepts/output/)');
 
     setClipboard(undefined);
     let copied = '';
@@ -96,29 +95,20 @@ describe('CodeCopyButtons', () => {
       return true;
     });
     await act(async () => fireEvent.click(button));
-    expect(copied).toBe('// see [output](/concepts/output/)');
+    return [writeText.mock.calls[0]?.[0], copied];
+  }
+
+  it('copies what the author wrote when comments were rendered as markdown, by either route', async () => {
+    const copied = await copiedByEitherRoute((code) => code.setAttribute('data-source', '// see [output](/concepts/output/)'));
+    expect(copied).toEqual(['// see [output](/concepts/output/)', '// see [output](/concepts/output/)']);
   });
 
   it('copies the code a diff block leads to, by either route', async () => {
-    const writeText = jest.fn().mockResolvedValue(undefined);
-    setClipboard({ writeText });
-    render(<Page />);
-    const code = document.querySelector('code.language-js') as HTMLElement;
-    code.className = 'language-diff';
-    code.textContent = ' module.exports = {\n-  mode: "none",\n+  mode: "production",\n };';
-    const [button] = screen.getAllByRole('button', { name: 'Copy code' });
-    await act(async () => fireEvent.click(button));
-    expect(writeText).toHaveBeenCalledWith('module.exports = {\n  mode: "production",\n};');
-
-    setClipboard(undefined);
-    let copied = '';
-    document.execCommand = jest.fn(() => {
-      const event = Object.assign(new Event('copy', { cancelable: true }), { clipboardData: { setData: (_type: string, value: string) => (copied = value) } });
-      document.dispatchEvent(event);
-      return true;
+    const copied = await copiedByEitherRoute((code) => {
+      code.className = 'language-diff';
+      code.textContent = ' module.exports = {\n-  mode: "none",\n+  mode: "production",\n };';
     });
-    await act(async () => fireEvent.click(button));
-    expect(copied).toBe('module.exports = {\n  mode: "production",\n};');
+    expect(copied).toEqual([CODE, CODE]);
   });
 
   it('rescans when the page changes and leaves no buttons behind', () => {
