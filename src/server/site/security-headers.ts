@@ -1,12 +1,15 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import helmet, { type HelmetOptions } from 'helmet';
 
+/** The Referrer-Policy of pages and of the API (votes-path.ts): other sites learn the origin, not the path. */
+export const REFERRER_POLICY = 'strict-origin-when-cross-origin';
+
 /** What a docs host sends (README, "The site's server"); each page's Content-Security-Policy comes from the build. */
 export const HELMET_OPTIONS: Readonly<HelmetOptions> = {
   contentSecurityPolicy: false,
   // Up to the proxy that terminates TLS: this server speaks http.
   strictTransportSecurity: false,
-  referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  referrerPolicy: { policy: REFERRER_POLICY },
   // Public documentation: icons and images may be shown by other sites; the API is same-origin (votes-path.ts).
   crossOriginResourcePolicy: { policy: 'cross-origin' },
 };

@@ -1,3 +1,5 @@
+import { REFERRER_POLICY } from './security-headers';
+
 /** Where the site's server mounts the vote service: the URL of the Gatsby Function `gatsby develop` serves. */
 export const VOTES_PATH = '/api/votes';
 
@@ -10,5 +12,5 @@ export const API_HEADERS = {
   'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
   'cross-origin-resource-policy': 'same-origin',
   'x-content-type-options': 'nosniff',
-  'referrer-policy': 'strict-origin-when-cross-origin',
+  'referrer-policy': REFERRER_POLICY,
 } as const;

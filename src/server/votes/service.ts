@@ -57,9 +57,9 @@ const json = (status: number, body: unknown, headers: Record<string, string> = {
   body,
 });
 
-// crypto.hash, one call, costs a GET half of what createHash().update().digest() did.
 const unavailable = () => json(503, { error: UNAVAILABLE_MESSAGE }, { 'Retry-After': '5' });
 
+// crypto.hash, one call, costs a GET half of what createHash().update().digest() did.
 const etagOf = (body: unknown) => `W/"${crypto.hash('sha1', JSON.stringify(body), 'base64url')}"`;
 
 /**

@@ -6,9 +6,8 @@ import { forSqlite, VOTE_SQL } from './sql';
 import { MIGRATIONS_TABLE, readMigrations, requireFromProject, StoreUnavailableError, type Migration, type VoteStore } from './store';
 
 /**
- * better-sqlite3 waits for a lock synchronously, holding up every request of its thread (static files included, on
- * the main thread): so it waits at most this long at a time, and the store retries between other work until
- * SQLITE_LOCK_WAIT_MS.
+ * better-sqlite3 waits for a lock synchronously, holding up every request of the process (static files included):
+ * so it waits at most this long at a time, and the store retries between other work until SQLITE_LOCK_WAIT_MS.
  */
 export const SQLITE_BUSY_TIMEOUT_MS = 5;
 /** How long a statement keeps trying for a lock before the service answers 503: well within a second. */
@@ -28,7 +27,7 @@ function guard<T>(run: () => T): T {
 }
 
 /** Runs `run`, trying again after a pause while another connection holds the lock, until SQLITE_LOCK_WAIT_MS. */
-export async function withLockRetries<T>(run: () => T): Promise<T> {
+async function withLockRetries<T>(run: () => T): Promise<T> {
   const deadline = Date.now() + SQLITE_LOCK_WAIT_MS;
   for (;;) {
     try {
@@ -41,7 +40,7 @@ export async function withLockRetries<T>(run: () => T): Promise<T> {
 }
 
 /** The database at `file` in WAL mode, with the migrations not yet applied run in order. */
-export function openSqliteDatabase(file: string, migrations: readonly Migration[] = readMigrations()): BetterSqlite3.Database {
+function openSqliteDatabase(file: string, migrations: readonly Migration[]): BetterSqlite3.Database {
   const Database = requireFromProject<typeof BetterSqlite3>('better-sqlite3');
   let db: BetterSqlite3.Database;
   try {
@@ -72,51 +71,6 @@ export interface SqliteVote {
   readonly change: 1 | -1;
 }
 
-/** What reads the store: a GET's counts and the reader's own votes. */
-export function sqliteReader(db: BetterSqlite3.Database): Pick<VoteStore, 'tally'> {
-  const counts = db.prepare(forSqlite(VOTE_SQL.counts)).raw();
-  const mine = db.prepare(forSqlite(VOTE_SQL.mine)).pluck();
-  return {
-    tally: (voter) =>
-      withLockRetries(() => ({
-        counts: Object.fromEntries(counts.all() as [string, number][]),
-        mine: voter ? (mine.all(voter) as string[]) : [],
-      })),
-  };
-}
-
-/** What writes the store: votes, any number in one transaction, and the service's settings. */
-export function sqliteWriter(db: BetterSqlite3.Database): {
-  readonly writeVotes: (votes: readonly SqliteVote[]) => Promise<void>;
-  readonly setting: (name: string, value: string) => Promise<string>;
-} {
-  const statement = (sql: string) => db.prepare(forSqlite(sql));
-  const cast = statement(VOTE_SQL.cast);
-  const withdraw = statement(VOTE_SQL.withdraw);
-  const countCast = statement(VOTE_SQL.countCast);
-  const countWithdrawal = statement(VOTE_SQL.countWithdrawal);
-  const readSetting = statement(VOTE_SQL.readSetting).pluck();
-  const writeSetting = statement(VOTE_SQL.writeSetting);
-  // IMMEDIATE takes the write lock at once: a busy lock fails before anything is written, and is retried whole.
-  // Each count changes only when its vote row did, so a repeated vote in the same batch counts once.
-  const write = db.transaction((votes: readonly SqliteVote[]) => {
-    const createdAt = new Date().toISOString();
-    for (const { voter, topic, change } of votes) {
-      if (change === 1) {
-        if (cast.run(voter, topic, createdAt).changes) countCast.run(topic);
-      } else if (withdraw.run(voter, topic).changes) countWithdrawal.run(topic);
-    }
-  });
-  return {
-    writeVotes: (votes) => withLockRetries(() => write.immediate(votes)),
-    setting: (name, value) =>
-      withLockRetries(() => {
-        writeSetting.run(name, value);
-        return readSetting.get(name) as string;
-      }),
-  };
-}
-
 /**
  * Votes sent within one turn of the event loop, written together when it ends (one transaction, one fsync), each
  * settled once its batch is committed; a batch starts after the one before it, so votes are written in order.
@@ -142,19 +96,43 @@ export function voteBatcher(writeVotes: (votes: readonly SqliteVote[]) => Promis
     });
 }
 
-/**
- * The embedded store on one connection of this thread: what `gatsby develop`'s function and the tests use. The
- * production server writes from a worker thread instead (sqlite-worker-store.ts).
- */
+/** The embedded store: one SQLite file in WAL mode, created with its schema on first start. */
 export function openSqliteStore(file: string, migrations: readonly Migration[] = readMigrations()): VoteStore {
   const db = openSqliteDatabase(file, migrations);
-  const writer = sqliteWriter(db);
-  const vote = voteBatcher(writer.writeVotes);
+  const statement = (sql: string) => db.prepare(forSqlite(sql));
+  const counts = statement(VOTE_SQL.counts).raw();
+  const mine = statement(VOTE_SQL.mine).pluck();
+  const cast = statement(VOTE_SQL.cast);
+  const withdraw = statement(VOTE_SQL.withdraw);
+  const countCast = statement(VOTE_SQL.countCast);
+  const countWithdrawal = statement(VOTE_SQL.countWithdrawal);
+  const readSetting = statement(VOTE_SQL.readSetting).pluck();
+  const writeSetting = statement(VOTE_SQL.writeSetting);
+  // IMMEDIATE takes the write lock at once: a busy lock fails before anything is written, and is retried whole.
+  // Each count changes only when its vote row did, so a repeated vote in the same batch counts once.
+  const write = db.transaction((votes: readonly SqliteVote[]) => {
+    const createdAt = new Date().toISOString();
+    for (const { voter, topic, change } of votes) {
+      if (change === 1) {
+        if (cast.run(voter, topic, createdAt).changes) countCast.run(topic);
+      } else if (withdraw.run(voter, topic).changes) countWithdrawal.run(topic);
+    }
+  });
+  const vote = voteBatcher((votes) => withLockRetries(() => write.immediate(votes)));
+
   return {
     kind: 'sqlite',
-    ...sqliteReader(db),
+    tally: (voter) =>
+      withLockRetries(() => ({
+        counts: Object.fromEntries(counts.all() as [string, number][]),
+        mine: voter ? (mine.all(voter) as string[]) : [],
+      })),
     vote: (voter, topic, change) => vote({ voter, topic, change }),
-    setting: (name, make) => writer.setting(name, make()),
+    setting: (name, make) =>
+      withLockRetries(() => {
+        writeSetting.run(name, make());
+        return readSetting.get(name) as string;
+      }),
     close: async () => {
       db.close();
     },
