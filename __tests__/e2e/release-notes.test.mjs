@@ -27,7 +27,9 @@ describe('Release notes', () => {
     assert.match(release ?? '', /^\/migrate\/releases\/\d+\.\d+\/$/);
     await first.click();
     await page.waitForURL(url(release));
-    // Reached by a client-side navigation, the page fetches its content first.
+    // Reached by a client-side navigation, the page fetches its content first: the address can change while the
+    // index, with a "Released on" line per release, is still shown.
+    await page.getByRole('heading', { level: 1, name: 'Release notes', exact: true }).waitFor({ state: 'detached' });
     await page.getByText(/^Released on .+, compared with webpack \d+\.\d+\.\d+\.$/).waitFor();
 
     // An item documented at an anchor (most are); a release whose items all name whole pages lands on the page.
