@@ -45,8 +45,22 @@ const config: GatsbyConfig = {
     },
     {
       resolve: 'gatsby-plugin-offline',
-      // Never-visited pages get the site's offline page rather than the browser's error.
-      options: { appendScript: `${__dirname}/src/service-worker/offline-fallback.js` },
+      options: {
+        // Answers navigations with each page's own HTML and saves the site for offline reading (docs/offline.md).
+        appendScript: `${__dirname}/src/service-worker/offline-reading.js`,
+        // The plugin's runtime caching, with one change: page data (page-data.json, static queries, content files)
+        // comes from the network while online, so a page's data is always from the build of its HTML; offline,
+        // the worker answers it from the copy saved with that HTML. The plugin merges this list into its own
+        // entry by entry, so all four are written out, in its order.
+        workboxConfig: {
+          runtimeCaching: [
+            { urlPattern: /(\.js$|\.css$|static\/)/, handler: 'CacheFirst' },
+            { urlPattern: /^https?:.*\/page-data\/.*\.json/, handler: 'NetworkOnly' },
+            { urlPattern: /^https?:.*\.(png|jpg|jpeg|webp|avif|svg|gif|tiff|js|woff|woff2|json|css)$/, handler: 'StaleWhileRevalidate' },
+            { urlPattern: /^https?:\/\/fonts\.googleapis\.com\/css/, handler: 'StaleWhileRevalidate' },
+          ],
+        },
+      },
     },
     // No measurement id, no tag: nothing is loaded and nothing is sent.
     ...(gtagId ? [{ resolve: 'gatsby-plugin-google-gtag', options: { trackingIds: [gtagId], pluginConfig: { head: false, respectDNT: true } } }] : []),

@@ -255,6 +255,8 @@ const pages = files.map((file) => {
       if (!targetExists) return { id, missing: `${to} does not exist` };
       return { id, ...(match({ id, text, body: bodies.get(id) }, readPage(to)) ?? { missing: 'nothing here covers this heading' }) };
     }),
+    // Written by hand, like webpack.js.org's own client-side redirects of the same anchors: kept.
+    ...(before?.moved && { moved: before.moved }),
   };
 });
 

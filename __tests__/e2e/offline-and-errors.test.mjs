@@ -5,6 +5,7 @@ import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { serveBuild } from '../../scripts/serve-build.mjs';
 import { hydrated, launch, url } from './browser.mjs';
+import { OFFLINE_CACHE, siteSaved } from './offline.mjs';
 
 let browser;
 before(async () => {
@@ -13,14 +14,6 @@ before(async () => {
 after(async () => browser?.close());
 
 describe('offline reading', () => {
-  const OFFLINE_CACHE = 'webpack-docs-offline-v1';
-  /** Waits until the service worker has saved the whole site (it writes the manifest last). */
-  async function siteSaved(page) {
-    const saved = () => page.evaluate(async (cacheName) => Boolean(await (await caches.open(cacheName)).match('/offline-manifest.json')), OFFLINE_CACHE);
-    for (const deadline = Date.now() + 120_000; !(await saved()); await page.waitForTimeout(250)) {
-      if (Date.now() > deadline) throw new Error('the service worker did not save the site within 2 minutes');
-    }
-  }
   const articleText = (page) =>
     page.waitForFunction(
       () => (document.querySelector('main article')?.textContent?.length ?? 0) > 1500 && !document.body.textContent?.includes('Error loading content.'),
@@ -87,6 +80,78 @@ describe('offline reading', () => {
       await page.goto(`${server.base}/api/printable/`);
       assert.equal(await page.locator('h1').textContent(), "You're offline");
       assert.match(await page.textContent('main'), /not been saved for offline reading/);
+    } finally {
+      server.stop();
+      await context.close();
+    }
+  });
+
+  it('reads the open page offline as soon as navigator.serviceWorker.ready resolves, from its own HTML', async () => {
+    const server = await serveBuild();
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const errors = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+    try {
+      await page.goto(`${server.base}/migrate/`);
+      await page.evaluate(() => navigator.serviceWorker.ready);
+      server.stop();
+      const response = await page.reload();
+      assert.ok(response.fromServiceWorker(), 'the worker answered the reload');
+      assert.equal(await response.text(), fs.readFileSync('public/migrate/index.html', 'utf8'), "the page's own prerendered HTML");
+      assert.equal(await page.locator('h1').textContent(), 'Migrate');
+      await articleText(page);
+      await hydrated(page);
+      assert.deepEqual(errors, []);
+    } finally {
+      server.stop();
+      await context.close();
+    }
+  });
+
+  it("answers online from the network when a saved page's HTML is corrupted or missing, and with the offline page offline", async () => {
+    const { server, context, page } = await visitOnce();
+    try {
+      const damaged = await page.evaluate(async (cacheName) => {
+        const cache = await caches.open(cacheName);
+        await cache.put('/concepts/', new Response('<!doctype html><title>broken</title>', { headers: { 'Content-Type': 'text/html' } }));
+        return cache.delete('/api/');
+      }, OFFLINE_CACHE);
+      assert.ok(damaged, 'the saved /api/ page was removed');
+      // Online, the network answers: the damaged copy is never seen.
+      await page.goto(`${server.base}/concepts/`);
+      assert.equal(await page.locator('h1').textContent(), 'Concepts');
+      await page.goto(`${server.base}/api/`);
+      assert.equal(await page.locator('h1').textContent(), 'API');
+      server.stop();
+      // Offline, a page whose HTML is gone gets the offline page, never a blank one.
+      await page.goto(`${server.base}/api/`);
+      assert.equal(await page.locator('h1').textContent(), "You're offline");
+    } finally {
+      server.stop();
+      await context.close();
+    }
+  });
+
+  it('works online and claims nothing offline when the browser refuses storage', async () => {
+    const server = await serveBuild();
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const errors = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    try {
+      // A quota of 1 KB: the worker cannot store even the offline page, so it does not install.
+      const session = await context.newCDPSession(page);
+      await session.send('Storage.overrideQuotaForOrigin', { origin: server.base, quotaSize: 1024 });
+      await page.goto(`${server.base}/migrate/`);
+      await hydrated(page);
+      await page.waitForTimeout(3000);
+      assert.equal(await page.evaluate(() => navigator.serviceWorker.controller), null, 'no worker controls the page');
+      await page.goto(`${server.base}/concepts/`);
+      assert.equal(await page.locator('h1').textContent(), 'Concepts');
+      await hydrated(page);
+      assert.deepEqual(errors, []);
     } finally {
       server.stop();
       await context.close();

@@ -1,4 +1,4 @@
-import { offlineManifest, pageDataUrl, savedOffline, shellImages } from '../../src/lib/offline/site-manifest';
+import { offlineManifest, pageDataUrl, publicFileOf, savedOffline, shellImages } from '../../src/lib/offline/site-manifest';
 
 const chunkGroups = {
   app: ['/app-1.js'],
@@ -26,6 +26,7 @@ describe('the offline manifest', () => {
 
   it('lists, per reading page, every file it renders from: page data, static queries, content file, template chunks, shared ones included', () => {
     expect(manifest.pages['/concepts/']).toEqual([
+      '/concepts/',
       '/page-data/concepts/page-data.json',
       '/page-data/sq/d/589.json',
       '/page-data/concepts/content.json',
@@ -33,7 +34,7 @@ describe('the offline manifest', () => {
       '/556-shared.js',
       '/926-aaa.js',
     ]);
-    expect(manifest.pages['/']).toEqual(['/page-data/index/page-data.json', '/12-bbb.js']);
+    expect(manifest.pages['/']).toEqual(['/', '/page-data/index/page-data.json', '/12-bbb.js']);
   });
 
   it('leaves out the printable pages and the offline page, and keeps the 404 page for unknown URLs', () => {
@@ -45,6 +46,16 @@ describe('the offline manifest', () => {
 
   it('saves every chunk once (search and layout chunks load on demand), without source maps, and the app data', () => {
     expect(manifest.files).toContain('/search-box-ccc.js');
+    expect(manifest.shared).toEqual([
+      '/12-bbb.js',
+      '/556-shared.js',
+      '/926-aaa.js',
+      '/app-1.js',
+      '/page-data/app-data.json',
+      '/search-box-ccc.js',
+      '/styles.css',
+    ]);
+    expect(manifest.shared.every((file) => manifest.files.includes(file))).toBe(true);
     expect(manifest.files).toContain('/page-data/app-data.json');
     expect(manifest.files.some((file) => file.endsWith('.map'))).toBe(false);
     expect(new Set(manifest.files).size).toBe(manifest.files.length);
@@ -54,6 +65,12 @@ describe('the offline manifest', () => {
     expect(manifest.bytes).toBe(manifest.files.reduce((sum, file) => sum + read(file).length, 0));
     files['/page-data/concepts/content.json'] = 'content of /page-data/concepts/contenT.json';
     expect(offlineManifest(pages, chunkGroups, read).version).not.toBe(manifest.version);
+  });
+
+  it("reads a page's HTML from its folder's index.html, other files as they are named", () => {
+    expect(publicFileOf('/')).toBe('/index.html');
+    expect(publicFileOf('/concepts/')).toBe('/concepts/index.html');
+    expect(publicFileOf('/404.html')).toBe('/404.html');
   });
 
   it('maps the home page to the page-data folder Gatsby names index', () => {

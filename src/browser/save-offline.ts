@@ -1,4 +1,4 @@
-/** The message the service worker answers by saving the whole site (src/service-worker/offline-fallback.js). */
+/** The message the service worker answers by saving the whole site (src/service-worker/offline-reading.js). */
 export const SAVE_SITE_MESSAGE = 'webpack-docs:save-offline';
 
 /** Calls `run` once the page has loaded and the browser is idle, so saving never competes with the page's own loading. */

@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { offlineManifest, shellImages, type OfflineManifest, type PageDataSummary } from '../lib/offline/site-manifest';
+import { offlineManifest, publicFileOf, shellImages, type OfflineManifest, type PageDataSummary } from '../lib/offline/site-manifest';
 import { SEARCH_CONFIG_FILE, SEARCH_INDEX_FILE } from '../lib/search/record';
 
-/** Read by the service worker as it installs (src/service-worker/offline-fallback.js). */
+/** Read by the service worker as it installs (src/service-worker/offline-reading.js). */
 export const OFFLINE_ASSETS_FILE = 'offline-assets.json';
 
 /** The embedded search's own chunks: the box, MiniSearch with the provider, and the results page. */
@@ -32,7 +32,7 @@ export function writeOfflineAssets(publicDir: string): string[] {
   return assets;
 }
 
-/** Read by the service worker when a page asks it to save the site (src/service-worker/offline-fallback.js). */
+/** Read by the service worker when a page asks it to save the site (src/service-worker/offline-reading.js). */
 export const OFFLINE_MANIFEST_FILE = 'offline-manifest.json';
 
 interface WebpackStats {
@@ -60,7 +60,7 @@ export function writeOfflineManifest(publicDir: string): OfflineManifest {
       return { ...data, contentUrl: data.result?.pageContext?.contentUrl };
     });
   const shell = fs.readFileSync(path.join(publicDir, 'offline-plugin-app-shell-fallback', 'index.html'), 'utf8');
-  const read = (url: string) => fs.readFileSync(path.join(publicDir, url));
+  const read = (url: string) => fs.readFileSync(path.join(publicDir, publicFileOf(url)));
   const manifest = offlineManifest(pages, chunkGroups(publicDir), read, shellImages(shell));
   fs.writeFileSync(path.join(publicDir, OFFLINE_MANIFEST_FILE), JSON.stringify(manifest));
   return manifest;

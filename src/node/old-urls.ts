@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { CreatePagesArgs } from 'gatsby';
 import { addAlias } from '../lib/old-urls/aliases';
-import { aliasesByPage, OLD_URLS_FILE, parseOldUrls, redirectsOf, type OldUrls } from '../lib/old-urls/data';
+import { aliasesByPage, OLD_URLS_FILE, parseOldUrls, redirectsOf, type OldPage, type OldUrls } from '../lib/old-urls/data';
+import { movedAnchors, movedSectionsScript } from '../lib/old-urls/moved';
 import { checkRedirects, redirectPage } from '../lib/old-urls/redirects';
 
 export function readOldUrls(): OldUrls {
@@ -33,6 +34,7 @@ const pageFile = (publicDir: string, url: string) => path.join(publicDir, url, '
 export function writeOldUrls(publicDir: string, siteUrl: string): { aliases: number; redirects: number } {
   const data = readOldUrls();
   let aliases = 0;
+  let moved = 0;
   for (const [url, list] of aliasesByPage(data)) {
     const file = pageFile(publicDir, url);
     let html = fs.readFileSync(file, 'utf8');
@@ -44,10 +46,38 @@ export function writeOldUrls(publicDir: string, siteUrl: string): { aliases: num
     }
     fs.writeFileSync(file, html);
   }
+  for (const page of data.pages.filter((old) => old.moved?.length)) moved += addMovedSections(publicDir, page, data);
   const redirects = redirectsOf(data);
   for (const { from, to } of redirects) {
     fs.mkdirSync(path.join(publicDir, from), { recursive: true });
     fs.writeFileSync(pageFile(publicDir, from), redirectPage(to, siteUrl));
   }
-  return { aliases, redirects: redirects.length };
+  return { aliases, moved, redirects: redirects.length };
+}
+
+/**
+ * The script that sends an old anchor of a moved section on to its page (movedSectionsScript), first in the page's
+ * head. Fails when the page still has an element whose id the script would take away, or the target lacks one.
+ */
+function addMovedSections(publicDir: string, page: OldPage, data: OldUrls): number {
+  const sections = page.moved ?? [];
+  const file = pageFile(publicDir, page.to);
+  const html = fs.readFileSync(file, 'utf8');
+  for (const { prefix } of sections) {
+    const own = new RegExp(` id="${prefix}[^"]*"`).exec(html);
+    if (own) throw new Error(`${OLD_URLS_FILE}: ${page.to} still has${own[0]}, which its moved section "${prefix}" would send away`);
+  }
+  const anchors = movedAnchors(page, data.pages);
+  for (const { to } of anchors) {
+    const [target, id] = to.split('#');
+    if (!fs.readFileSync(pageFile(publicDir, target), 'utf8').includes(` id="${id}"`))
+      throw new Error(`${OLD_URLS_FILE}: ${target} has no element #${id} for ${page.url}#${id}`);
+  }
+  const script = `<script>${movedSectionsScript(page.to, sections)}</script>`;
+  if (!html.includes(script))
+    fs.writeFileSync(
+      file,
+      html.replace(/<head\b[^>]*>/, (head) => head + script),
+    );
+  return anchors.length;
 }

@@ -43,7 +43,7 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async (args, options) => {
   await step(
     reporter,
     () => writeOldUrls(publicDir, siteUrl),
-    (old) => `webpack.js.org URLs: ${old.aliases} old anchor ids added, ${old.redirects} redirect pages`,
+    (old) => `webpack.js.org URLs: ${old.aliases} old anchor ids added, ${old.moved} anchors of moved sections sent on, ${old.redirects} redirect pages`,
   );
   await step(
     reporter,

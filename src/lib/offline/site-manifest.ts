@@ -11,13 +11,16 @@ export interface PageDataSummary {
 
 /**
  * Everything the service worker saves so that every page opens offline, never visited ones included:
- * per page, the files it cannot render without (its page data, static queries, content file and template
- * chunks); the site's other chunks, loaded on demand (search, layout chunks), are saved once for all pages.
+ * per page, its prerendered HTML, which the worker answers its navigations with, and the files it cannot render
+ * without (its page data, static queries, content file and template chunks); the site's other chunks, loaded on demand (search, layout chunks), are saved once for all pages.
  */
 export interface OfflineManifest {
   /** Changes whenever any listed file's name or content changes: the worker then saves everything again. */
   readonly version: string;
+  /** Per page, its own prerendered HTML (the page's path) first, then every file it renders from. */
   readonly pages: Readonly<Record<string, readonly string[]>>;
+  /** What any page may load besides its own list: the app data, every chunk, the chrome's images. */
+  readonly shared: readonly string[];
   readonly files: readonly string[];
   /** What saving the site costs a first visit, uncompressed. */
   readonly bytes: number;
@@ -27,6 +30,9 @@ export interface OfflineManifest {
 const NOT_SAVED = /^\/(?:offline\/|app-shell\/|dev-404-page\/|offline-plugin-app-shell-fallback\/)$|\/printable\/$/;
 
 export const savedOffline = (pagePath: string): boolean => !NOT_SAVED.test(pagePath);
+
+/** The file under public/ that answers a URL: a page's path is its folder's index.html. */
+export const publicFileOf = (url: string): string => (url.endsWith('/') ? `${url}index.html` : url);
 
 export const pageDataUrl = (pagePath: string): string => `/page-data${pagePath === '/' ? '/index' : pagePath.replace(/\/$/, '')}/page-data.json`;
 
@@ -44,7 +50,7 @@ export function shellImages(html: string): string[] {
  * @param pages every page's page-data summary
  * @param chunkGroups webpack's named chunk groups (public/webpack.stats.json): name → every file the group loads,
  *   shared chunks included
- * @param read a public file's content, for the manifest's version and total size
+ * @param read a public file's content by its URL (a page's path for its HTML), for the manifest's version and total size
  * @param shared other files every page may show (shellImages)
  */
 export function offlineManifest(
@@ -60,6 +66,7 @@ export function offlineManifest(
     .map((page): [string, string[]] => [
       page.path,
       [
+        page.path,
         pageDataUrl(page.path),
         ...(page.staticQueryHashes ?? []).map((hash) => `/page-data/sq/d/${hash}.json`),
         ...(typeof page.contentUrl === 'string' ? [page.contentUrl] : []),
@@ -67,7 +74,8 @@ export function offlineManifest(
       ],
     ]);
   const allChunks = Object.values(chunkGroups).flatMap((files) => files.filter((file) => file.endsWith('.js') || file.endsWith('.css')));
-  const files = [...new Set(['/page-data/app-data.json', ...shared, ...allChunks, ...entries.flatMap(([, resources]) => resources)])].sort();
+  const sharedFiles = [...new Set(['/page-data/app-data.json', ...shared, ...allChunks])].sort();
+  const files = [...new Set([...sharedFiles, ...entries.flatMap(([, resources]) => resources)])].sort();
   const hash = createHash('sha256');
   let bytes = 0;
   for (const file of files) {
@@ -75,5 +83,5 @@ export function offlineManifest(
     bytes += content.length;
     hash.update(file).update('\0').update(content);
   }
-  return { version: hash.digest('hex').slice(0, 16), pages: Object.fromEntries(entries), files, bytes };
+  return { version: hash.digest('hex').slice(0, 16), pages: Object.fromEntries(entries), shared: sharedFiles, files, bytes };
 }

@@ -1,4 +1,5 @@
 import { DataError, isRecord } from '../data-file';
+import type { MovedSection } from './moved';
 
 /** content/data/webpack-js-org-urls.json: webpack.js.org's pages and anchors, and where each lands here. */
 export const OLD_URLS_FILE = 'content/data/webpack-js-org-urls.json';
@@ -21,6 +22,8 @@ export interface OldPage {
   /** Why the page is not here yet (another change brings it). */
   readonly pending?: string;
   readonly anchors: readonly OldAnchor[];
+  /** Sections of the old page that live on another page here (webpack.js.org moved them too, and redirects their anchors). */
+  readonly moved?: readonly MovedSection[];
 }
 
 export interface OldUrls {
@@ -37,6 +40,12 @@ export function parseOldUrls(json: unknown): OldUrls {
     const where = `pages[${index}]`;
     if (!isRecord(page) || !isPath(page.url) || !isPath(page.to)) throw new DataError(OLD_URLS_FILE, where, 'needs "url" and "to", site paths ending with /');
     if (!Array.isArray(page.anchors)) throw new DataError(OLD_URLS_FILE, `${where}.anchors`, 'must be a list');
+    if (page.moved !== undefined) {
+      const ok =
+        Array.isArray(page.moved) &&
+        page.moved.every((section: unknown) => isRecord(section) && typeof section.prefix === 'string' && section.prefix !== '' && isPath(section.to));
+      if (!ok) throw new DataError(OLD_URLS_FILE, `${where}.moved`, 'must be a list of { "prefix": an anchor prefix, "to": a site path ending with / }');
+    }
     page.anchors.forEach((anchor: unknown, at) => {
       const ok =
         isRecord(anchor) && typeof anchor.id === 'string' && [anchor.to, anchor.missing, anchor.pending].filter((v) => typeof v === 'string').length === 1;

@@ -1,0 +1,148 @@
+// Every built page, reached in every way a reader reaches it, without a console error or a page error (React's
+// hydration errors #418/#423/#425 among them): a first visit, a full load under the service worker, a reload
+// offline, client-side navigation, and back/forward. A failure names the page, the way and the message; for
+// React's full message, rebuild with `npx gatsby build --no-uglify` or open the page in `npm run develop`.
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import { serveBuild } from '../../scripts/serve-build.mjs';
+import { launch } from './browser.mjs';
+import { siteSaved } from './offline.mjs';
+
+/** Every page of the build: each folder's index.html, by its path. */
+function builtPages(dir = path.resolve('public')) {
+  const pages = fs
+    .readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((file) => path.basename(file) === 'index.html')
+    .map((file) => `/${path.dirname(file).split(path.sep).join('/')}/`.replace(/^\/\.\/$/, '/'))
+    // The plugin's app shell is no page a reader reaches: the worker never answers with it.
+    .filter((page) => !page.startsWith('/offline-plugin-app-shell-fallback/'));
+  return pages.sort();
+}
+
+const PAGES = builtPages();
+
+let browser;
+let server;
+before(async () => {
+  browser = await launch();
+  server = await serveBuild();
+});
+after(async () => {
+  server?.stop();
+  await browser?.close();
+});
+
+/** Console errors and page errors of a page, each with the path it happened on. */
+function recordErrors(page, where) {
+  const errors = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(`${where()}: console: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => errors.push(`${where()}: ${error.message}`));
+  return errors;
+}
+
+/** The page has rendered and hydrated (Layout marks <html>), or says it has not within 20 s. */
+const hydratedAt = (page, pagePath) =>
+  page
+    .waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'), null, { timeout: 20_000 })
+    .catch(() => {
+      throw new Error(`${pagePath}: did not hydrate within 20 s`);
+    });
+
+/** Loads every page in one tab, as full page loads. */
+async function loadEach(page, errors, { base, way }) {
+  let current = '';
+  const fromWorker = [];
+  for (const pagePath of PAGES) {
+    current = `${way} ${pagePath}`;
+    const response = await page.goto(`${base}${pagePath}`);
+    if (response?.fromServiceWorker()) fromWorker.push(pagePath);
+    await hydratedAt(page, current);
+  }
+  return { current: () => current, fromWorker };
+}
+
+describe('every page, every way it is reached', { timeout: 30 * 60_000 }, () => {
+  it(`has no console or page error on a first visit to each of the ${PAGES.length} pages`, async () => {
+    const context = await browser.newContext({ serviceWorkers: 'block' });
+    const page = await context.newPage();
+    let current = '';
+    const errors = recordErrors(page, () => current);
+    for (const pagePath of PAGES) {
+      current = `first visit ${pagePath}`;
+      await page.goto(`${server.base}${pagePath}`);
+      await hydratedAt(page, current);
+    }
+    await context.close();
+    assert.deepEqual(errors, []);
+  });
+
+  it("has none under the service worker, whose answers are each page's own prerendered HTML, online and offline", async () => {
+    // A server of its own: stopping it makes "offline" a real network failure the worker sees too.
+    const own = await serveBuild();
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    let current = 'first visit /';
+    const errors = recordErrors(page, () => current);
+    try {
+      await page.goto(`${own.base}/`);
+      await page.waitForFunction(() => navigator.serviceWorker?.controller, null, { timeout: 30_000 });
+      await siteSaved(page);
+
+      const online = await loadEach(page, errors, { base: own.base, way: 'under the worker' });
+      current = online.current();
+      assert.deepEqual(
+        PAGES.filter((pagePath) => !online.fromWorker.includes(pagePath)),
+        [],
+        'every page is answered by the worker',
+      );
+      const concepts = await (await page.goto(`${own.base}/concepts/`)).text();
+      assert.equal(concepts, fs.readFileSync('public/concepts/index.html', 'utf8'), "the worker's answer is the page's own HTML");
+
+      own.stop();
+      await loadEach(page, errors, { base: own.base, way: 'offline' });
+    } finally {
+      own.stop();
+      await context.close();
+    }
+    assert.deepEqual(errors, []);
+  });
+
+  it('has none on client-side navigation to each page, and back and forward through all of them', async () => {
+    const context = await browser.newContext({ serviceWorkers: 'block' });
+    const page = await context.newPage();
+    let current = 'first visit /';
+    const errors = recordErrors(page, () => current);
+    await page.goto(`${server.base}/`);
+    await hydratedAt(page, current);
+    const shown = (pagePath) =>
+      page
+        .waitForFunction((expected) => location.pathname === expected && document.documentElement.hasAttribute('data-hydrated'), pagePath, { timeout: 20_000 })
+        .catch(() => {
+          throw new Error(`${current}: the page did not show within 20 s`);
+        });
+    // The 404 and offline pages are no link's target; the app navigates to them as any other page.
+    const visited = [];
+    for (const pagePath of PAGES.filter((p) => p !== '/')) {
+      current = `client-side navigation to ${pagePath}`;
+      await page.evaluate((to) => window.___navigate(to), pagePath);
+      await shown(pagePath);
+      visited.push(pagePath);
+    }
+    for (const pagePath of [...visited].reverse().slice(1).concat('/')) {
+      current = `back to ${pagePath}`;
+      await page.goBack();
+      await shown(pagePath);
+    }
+    for (const pagePath of visited) {
+      current = `forward to ${pagePath}`;
+      await page.goForward();
+      await shown(pagePath);
+    }
+    await context.close();
+    assert.deepEqual(errors, []);
+  });
+});
