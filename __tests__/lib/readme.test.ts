@@ -46,6 +46,13 @@ describe('README pipeline', () => {
     expect(doc.querySelector('img[alt="badge"]')?.getAttribute('src')).toBe('https://img.shields.io/npm/v/hostile-loader.svg');
   });
 
+  it('loads plain-http images over https, which the pages allow and browsers upgrade anyway', () => {
+    const { html } = renderReadme('![logo](http://example.github.io/logo.svg)\n\n<img src="http://example.org/a.png" alt="a">\n', repo);
+    expect(html).toContain('src="https://example.github.io/logo.svg"');
+    expect(html).toContain('src="https://example.org/a.png"');
+    expect(html).not.toMatch(/http:/i);
+  });
+
   it('drops the README title, anchors h2/h3 like our pages and unwraps links to missing headings', () => {
     expect(doc.querySelectorAll('h1')).toHaveLength(0);
     expect(anchors.map((a) => a.id)).toEqual(['getting-started', 'options']);

@@ -50,6 +50,12 @@ describe('Content-Security-Policy', () => {
       '<script type="application/ld+json">{"x":1}</script><script id="gatsby-chunk-mapping">\nwindow.c=1\n</script><script>a()</script>';
     expect(inlineScriptHashes(html)).toEqual([sha('a()'), sha('b()'), sha('\nwindow.c=1\n')]);
   });
+  it('takes no <script> in an attribute or in text for a script, and still hashes the script after it', () => {
+    const html =
+      '<pre><code data-source="// Written for a <script> tag: expects lodash">// Written for a &lt;script> tag</code></pre>' +
+      '<p>A <code>&#x3C;script></code> tag</p><script>window.___webpackCompilationHash="x";</script>';
+    expect(inlineScriptHashes(html)).toEqual([sha('window.___webpackCompilationHash="x";')]);
+  });
   it('allows other origins only when they are configured', () => {
     const bare = contentSecurityPolicy(["'sha256-x'"], {});
     expect(bare).toContain("script-src 'self' 'sha256-x';");

@@ -85,7 +85,7 @@ function rewriteLinks(repo: Repository, droppedFragments: string[]) {
         if (isExternal(href)) Object.assign(props, { ...EXTERNAL_LINK, rel: `nofollow ${EXTERNAL_LINK.rel}` });
       }
       if ((node.tagName === 'img' || node.tagName === 'source') && typeof props.src === 'string') {
-        props.src = rewriteRelativeUrl(props.src, repo, 'raw');
+        props.src = imageUrl(props.src, repo);
       }
       if (node.tagName === 'img') {
         props.loading = 'lazy';
@@ -95,12 +95,19 @@ function rewriteLinks(repo: Repository, droppedFragments: string[]) {
       if (node.tagName === 'source' && typeof props.srcSet === 'string') {
         props.srcSet = props.srcSet
           .split(',')
-          .map((part) => part.trim().replace(/^\S+/, (url) => rewriteRelativeUrl(url, repo, 'raw')))
+          .map((part) => part.trim().replace(/^\S+/, (url) => imageUrl(url, repo)))
           .join(', ');
       }
     });
   };
 }
+
+/**
+ * An image's address: relative ones from the repository, plain-http ones over https, as a browser upgrades them on
+ * an https page anyway and the site's policy loads images only over https (`img-src 'self' data: https:`).
+ */
+const imageUrl = (url: string, repo: Parameters<typeof rewriteRelativeUrl>[1]): string =>
+  rewriteRelativeUrl(url, repo, 'raw').replace(/^http:\/\//i, 'https://');
 
 /** "…/webpack-icon-square-big.svg" → "webpack icon square big". */
 export function altFromUrl(url: string): string {

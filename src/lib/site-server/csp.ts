@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import { Parser } from 'htmlparser2';
 
 /** Build-time settings that open the policy to another origin: each only when it is configured. */
 export interface PolicySources {
@@ -14,17 +15,32 @@ export interface PolicySources {
 
 // Script types browsers run; data blocks (application/json, application/ld+json) are not subject to script-src.
 const EXECUTED = /^(?:|text\/javascript|application\/javascript|module)$/i;
-const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
 
-/** `'sha256-…'` of each inline script of a page that a browser would run, in order of first appearance. */
+/**
+ * `'sha256-…'` of each inline script of a page that a browser would run, in order of first appearance. Parsed as a
+ * browser parses it: a `<script>` inside an attribute (a code block's data-source) or in text is no script, and a
+ * pattern match that took it for one swallowed the real script after it, which the policy then blocked.
+ */
 export function inlineScriptHashes(html: string): string[] {
   const hashes = new Set<string>();
-  for (const [, attributes = '', text = ''] of html.matchAll(SCRIPT)) {
-    if (/\bsrc\s*=/i.test(attributes)) continue;
-    const type = /\btype\s*=\s*["']?([^"'\s>]*)/i.exec(attributes)?.[1] ?? '';
-    if (!EXECUTED.test(type)) continue;
-    hashes.add(`'sha256-${crypto.createHash('sha256').update(text, 'utf8').digest('base64')}'`);
-  }
+  let script: { text: string } | null = null;
+  const parser = new Parser(
+    {
+      onopentag(name, attributes) {
+        if (name === 'script' && attributes.src === undefined && EXECUTED.test(attributes.type ?? '')) script = { text: '' };
+      },
+      ontext(text) {
+        if (script) script.text += text;
+      },
+      onclosetag(name) {
+        if (name !== 'script' || !script) return;
+        hashes.add(`'sha256-${crypto.createHash('sha256').update(script.text, 'utf8').digest('base64')}'`);
+        script = null;
+      },
+    },
+    { decodeEntities: false },
+  );
+  parser.end(html);
   return [...hashes];
 }
 

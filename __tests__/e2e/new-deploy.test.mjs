@@ -1,0 +1,129 @@
+// A new deploy reaches a reader whose service worker comes from the build before: the next navigation or reload
+// shows the new pages, never old HTML with new chunks, never a chunk error, never a blank page. The second build
+// is the first with one page's text changed, a new webpack compilation hash (what a build that changes code has)
+// and a worker file that differs, served on the same origin as the first.
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import { freePort, serveBuild } from '../../scripts/serve-build.mjs';
+import { hydrated, launch } from './browser.mjs';
+import { OFFLINE_CACHE, siteSaved } from './offline.mjs';
+
+const CHANGED = '/concepts/';
+const MARK = 'This sentence is new in the second build.';
+
+/** Rewrites a file of a hard-linked copy without touching the original, and drops its compressed copies. */
+function rewrite(file, change) {
+  const text = fs.readFileSync(file, 'utf8');
+  const next = change(text);
+  if (next === text) return false;
+  fs.rmSync(file);
+  fs.writeFileSync(file, next);
+  for (const suffix of ['.br', '.gz']) fs.rmSync(file + suffix, { force: true });
+  return true;
+}
+
+/** The deployment of the second build: the first's files, one page changed, a new compilation hash, a new worker. */
+function secondBuild() {
+  const repo = process.cwd();
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'webpack-docs-deploy-'));
+  for (const part of ['.cache/site-server', 'scripts', 'src', 'migrations', 'content/data', 'package.json'])
+    fs.cpSync(path.join(repo, part), path.join(dir, part), { recursive: true });
+  fs.cpSync(path.join(repo, 'public'), path.join(dir, 'public'), { recursive: true });
+  fs.symlinkSync(path.join(repo, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
+  const publicDir = path.join(dir, 'public');
+
+  const html = fs.readFileSync(path.join(publicDir, CHANGED, 'index.html'), 'utf8');
+  // The article's first paragraph, in the HTML and in the content file client-side navigation renders.
+  const sentence = /<main[\s\S]*?<p>([^<&]{40,}?\.)/.exec(html)?.[1];
+  assert.ok(sentence, `a plain first sentence on ${CHANGED}`);
+  const content = path.join(publicDir, 'page-data', CHANGED, 'content.json');
+  assert.ok(rewrite(path.join(publicDir, CHANGED, 'index.html'), (text) => text.replace(sentence, MARK)));
+  assert.ok(
+    rewrite(content, (text) => text.replace(JSON.stringify(sentence).slice(1, -1), MARK)),
+    'the content file has the sentence',
+  );
+
+  const hash = /___webpackCompilationHash="([^"]+)"/.exec(html)[1];
+  const next = `${hash.slice(0, -4)}beef`;
+  let rewritten = 0;
+  for (const file of fs.readdirSync(publicDir, { recursive: true, encoding: 'utf8' })) {
+    if (/\.(html|json)$/.test(file)) rewritten += Number(rewrite(path.join(publicDir, file), (text) => text.replaceAll(hash, next)));
+  }
+  assert.ok(rewritten > 100, 'every page and page-data file has the new compilation hash');
+  rewrite(path.join(publicDir, 'sw.js'), (text) => `${text}\n// The second build.\n`);
+  rewrite(path.join(publicDir, 'offline-manifest.json'), (text) => text.replace(/"version":"([^"]+)"/, '"version":"$1-2"'));
+  return dir;
+}
+
+let browser;
+let secondDir;
+before(async () => {
+  browser = await launch();
+  secondDir = secondBuild();
+});
+after(async () => {
+  await browser?.close();
+  if (secondDir) fs.rmSync(secondDir, { recursive: true, force: true });
+});
+
+describe('a new deploy', () => {
+  it('reaches a reader whose worker and open tab come from the build before, online and then offline', async () => {
+    const port = await freePort();
+    let server = await serveBuild({ port });
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const errors = [];
+    page.on('pageerror', (error) => errors.push(`${page.url()}: ${error.message}`));
+    page.on('console', (message) => message.type() === 'error' && errors.push(`${page.url()}: ${message.text()}`));
+    const article = () => page.locator('main').first().textContent();
+    try {
+      await page.goto(`${server.base}/`);
+      await hydrated(page);
+      await page.waitForFunction(() => navigator.serviceWorker?.controller, null, { timeout: 30_000 });
+      await siteSaved(page);
+
+      // The deploy, while the reader's tab still runs the first build's code.
+      server.stop();
+      server = await serveBuild({ port, dir: secondDir });
+
+      // A link followed in the old tab: the new build's data says the code changed, so the page is loaded whole.
+      await page.locator(`a[href="${CHANGED}"]`).first().click();
+      await page.waitForURL((address) => address.pathname === CHANGED);
+      await page.waitForFunction((mark) => document.querySelector('main')?.textContent?.includes(mark), MARK, { timeout: 30_000 });
+      await hydrated(page);
+
+      // The new worker takes over and saves the new build.
+      await page.waitForFunction(
+        async () => {
+          const registration = await navigator.serviceWorker.getRegistration();
+          return registration?.active && !registration.installing && !registration.waiting;
+        },
+        null,
+        { timeout: 30_000 },
+      );
+      await page.reload();
+      assert.ok((await article()).includes(MARK), 'a reload shows the new page');
+      await hydrated(page);
+      await page.waitForFunction(
+        async (cacheName) => {
+          const saved = await (await caches.open(cacheName)).match('/offline-manifest.json');
+          return saved && (await saved.json()).version.endsWith('-2');
+        },
+        OFFLINE_CACHE,
+        { timeout: 120_000, polling: 500 },
+      );
+
+      server.stop();
+      await page.reload();
+      assert.ok((await article()).includes(MARK), 'offline, the saved copy is the new build');
+      await hydrated(page);
+      assert.deepEqual(errors, []);
+    } finally {
+      server.stop();
+      await context.close();
+    }
+  });
+});

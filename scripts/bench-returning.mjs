@@ -1,0 +1,101 @@
+#!/usr/bin/env node
+// A returning reader against a first-time one, in one run: each key page is visited once in a fresh browser
+// profile, then again in the same profile, where the service worker answers. Headless Chromium at a mobile size
+// with the page's CPU slowed 4×, medians of RUNS (3). Per page: LCP and long tasks of both visits; the time from
+// the first visit's load event until the page is readable offline (navigator.serviceWorker.ready: the worker
+// saves the open page while it installs) and until the whole site is saved; and the long tasks on the page's
+// main thread while the worker saves the site. Goal (issue 31): a returning visit's LCP at or under the first's,
+// and no task over 50 ms from the save. `npm run build` must have run first. Written to .bench/returning.json.
+import fs from 'node:fs';
+import { launch } from '../__tests__/e2e/browser.mjs';
+import { siteSaved } from '../__tests__/e2e/offline.mjs';
+import { serveBuild } from './serve-build.mjs';
+import { median } from './site-bench.mjs';
+
+const PAGES = process.argv.slice(2).length
+  ? process.argv.slice(2)
+  : ['/', '/guides/getting-started/', '/configuration/output/', '/concepts/', '/loaders/css-loader/'];
+const RUNS = Number(process.env.RUNS ?? 3);
+const SLOWDOWN = 4;
+
+// Installed before any of the page's scripts: the page's LCP and every long task, with when it started.
+const OBSERVE = () => {
+  window.__bench = { lcp: 0, longTasks: [] };
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) window.__bench.lcp = entry.startTime;
+  }).observe({ type: 'largest-contentful-paint', buffered: true });
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) window.__bench.longTasks.push({ start: entry.startTime, duration: entry.duration });
+  }).observe({ type: 'longtask', buffered: true });
+};
+
+async function visit(context, url) {
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: SLOWDOWN });
+  const response = await page.goto(url, { waitUntil: 'load' });
+  await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'), null, { timeout: 120_000 });
+  await page.waitForTimeout(1000);
+  const bench = await page.evaluate(() => ({ ...window.__bench, loadEnd: performance.getEntriesByType('navigation')[0].loadEventEnd }));
+  return { page, fromWorker: response.fromServiceWorker(), ...bench };
+}
+
+const tasksSummary = (tasks) => ({ count: tasks.length, totalMs: Math.round(tasks.reduce((sum, task) => sum + task.duration, 0)) });
+
+const server = await serveBuild();
+const browser = await launch();
+const rows = [];
+try {
+  for (const path of PAGES) {
+    const runs = [];
+    for (let run = 0; run < RUNS; run += 1) {
+      const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true });
+      await context.addInitScript(OBSERVE);
+      const first = await visit(context, `${server.base}${path}`);
+      // Offline-ready: the worker saved the open page while it installed, before `ready` resolved.
+      const readyAt = await first.page.evaluate(() => navigator.serviceWorker.ready.then(() => performance.now()));
+      const saveStart = await first.page.evaluate(() => performance.now());
+      await siteSaved(first.page);
+      const savedAt = await first.page.evaluate(() => performance.now());
+      const during = (await first.page.evaluate(() => window.__bench.longTasks)).filter(
+        (task) => task.start + task.duration >= saveStart && task.start <= savedAt,
+      );
+      await first.page.close();
+      const second = await visit(context, `${server.base}${path}`);
+      if (!second.fromWorker) throw new Error(`${path}: the returning visit was not answered by the service worker`);
+      await context.close();
+      runs.push({
+        firstLcp: first.lcp,
+        returningLcp: second.lcp,
+        firstTasks: tasksSummary(first.longTasks),
+        returningTasks: tasksSummary(second.longTasks),
+        offlineReadyAfterLoad: Math.max(0, readyAt - first.loadEnd),
+        savedAfterLoad: savedAt - first.loadEnd,
+        saveLongestTask: Math.max(0, ...during.map((task) => task.duration)),
+      });
+    }
+    const med = (pick) => Math.round(median(runs.map(pick)));
+    rows.push({
+      page: path,
+      'LCP first': med((r) => r.firstLcp),
+      'LCP returning': med((r) => r.returningLcp),
+      'long tasks first (n/ms)': `${med((r) => r.firstTasks.count)}/${med((r) => r.firstTasks.totalMs)}`,
+      'long tasks returning (n/ms)': `${med((r) => r.returningTasks.count)}/${med((r) => r.returningTasks.totalMs)}`,
+      'load → offline-ready': med((r) => r.offlineReadyAfterLoad),
+      'load → site saved': med((r) => r.savedAfterLoad),
+      'longest task during save': med((r) => r.saveLongestTask),
+    });
+  }
+} finally {
+  await browser.close();
+  server.stop();
+}
+console.log(`First and returning visits (the service worker answers), CPU ×${SLOWDOWN}, medians of ${RUNS}, ms`);
+console.table(rows);
+const returningOk = rows.every((row) => row['LCP returning'] <= row['LCP first']);
+const saveOk = rows.every((row) => row['longest task during save'] <= 50);
+console.log(
+  `goals: returning LCP ≤ first LCP on every page: ${returningOk ? 'met' : 'NOT met'}; no task over 50 ms during the save: ${saveOk ? 'met' : 'NOT met'}`,
+);
+fs.mkdirSync('.bench', { recursive: true });
+fs.writeFileSync('.bench/returning.json', JSON.stringify(rows, null, 2));
