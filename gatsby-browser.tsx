@@ -3,7 +3,7 @@ import { installChunkRecovery } from './src/browser/chunk-recovery';
 import { saveSiteOffline } from './src/browser/save-offline';
 import { replayEarlyTaps } from './src/lib/early-taps';
 import { prefetchPageContent } from './src/lib/page-content/load';
-import { scheduleServiceWorkerUpdates } from './src/lib/service-worker';
+import { routeChangeChecker, scheduleServiceWorkerUpdates } from './src/lib/service-worker';
 
 export { wrapPageElement } from './src/wrap-page-element';
 
@@ -21,6 +21,13 @@ export const onInitialClientRender: GatsbyBrowser['onInitialClientRender'] = () 
  * position or the reader's own scrolling before the scripts ran says. Gatsby's usual scrolling after that.
  */
 export const shouldUpdateScroll: GatsbyBrowser['shouldUpdateScroll'] = ({ prevRouterProps }) => prevRouterProps !== undefined;
+
+const checkForNewWorker = routeChangeChecker(() => navigator.serviceWorker?.getRegistration() ?? Promise.resolve(undefined));
+
+export const onRouteUpdate: GatsbyBrowser['onRouteUpdate'] = ({ prevLocation }) => {
+  // Not on the first render: the browser has just checked, as it does on every full navigation.
+  if (prevLocation) checkForNewWorker();
+};
 
 export const onServiceWorkerActive: GatsbyBrowser['onServiceWorkerActive'] = ({ serviceWorker }) => {
   scheduleServiceWorkerUpdates(serviceWorker);

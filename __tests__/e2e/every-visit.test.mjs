@@ -147,12 +147,12 @@ describe('every page, every way it is reached', { timeout: 30 * 60_000 }, () => 
     }
     for (const pagePath of [...visited].reverse().slice(1).concat('/')) {
       current = `back to ${pagePath}`;
-      await page.goBack();
+      await page.goBack({ waitUntil: 'commit' });
       await shown(pagePath);
     }
     for (const pagePath of visited) {
       current = `forward to ${pagePath}`;
-      await page.goForward();
+      await page.goForward({ waitUntil: 'commit' });
       await shown(pagePath);
     }
     await context.close();

@@ -123,6 +123,30 @@ describe('webpack.js.org URLs', () => {
     await context.close();
   });
 
+  it('an anchor of a section that moved to another page follows it, under the service worker too (the fragment never reaches a server)', async () => {
+    const moved = data.pages.filter((p) => p.moved);
+    assert.ok(moved.length > 0, 'the data lists moved sections');
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const tab = await context.newPage();
+    await tab.goto(url('/concepts/'));
+    await tab.waitForFunction(() => navigator.serviceWorker?.controller, null, { timeout: 30_000 });
+    for (const [fragment, id] of [
+      ['cache', 'cache'],
+      ['cachemaxmemorygenerations', 'cachemaxmemorygenerations'],
+    ]) {
+      const response = await tab.goto(url(`/configuration/other-options/#${fragment}`));
+      assert.ok(response.fromServiceWorker(), 'the worker answered');
+      await tab.waitForURL(url(`/configuration/cache/#${fragment}`));
+      await hydrated(tab);
+      await assertLandsBelowHeader(tab, id);
+    }
+    // The page's own sections stay where they are.
+    await tab.goto(url('/configuration/other-options/#bail'));
+    await hydrated(tab);
+    assert.equal(new URL(tab.url()).pathname, '/configuration/other-options/');
+    await context.close();
+  });
+
   it('a redirect works without scripts', async () => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const tab = await context.newPage();

@@ -1,5 +1,5 @@
 import { failureFromElement, failureMessage, nextStep, parseChunkError } from '../../src/lib/chunk-errors';
-import { scheduleServiceWorkerUpdates, SW_UPDATE_INTERVAL_MS } from '../../src/lib/service-worker';
+import { routeChangeChecker, scheduleServiceWorkerUpdates, SW_ROUTE_CHECK_MS, SW_UPDATE_INTERVAL_MS } from '../../src/lib/service-worker';
 
 describe('chunk errors', () => {
   it("reads webpack's ChunkLoadError and mini-css-extract's CSS chunk error", () => {
@@ -43,5 +43,27 @@ describe('service worker updates', () => {
     expect(registration.update).toHaveBeenCalledTimes(1);
     expect(SW_UPDATE_INTERVAL_MS).toBe(3_600_000);
     jest.useRealTimers();
+  });
+
+  it('asks for a new worker on a route change, at most once per 10 s, and shrugs off a failed check', async () => {
+    let time = 0;
+    const update = jest.fn(() => Promise.reject(new Error('offline')));
+    const check = routeChangeChecker(
+      () => Promise.resolve({ update }),
+      SW_ROUTE_CHECK_MS,
+      () => time,
+    );
+    check();
+    check();
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(update).toHaveBeenCalledTimes(1);
+    time = SW_ROUTE_CHECK_MS;
+    check();
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(update).toHaveBeenCalledTimes(2);
+    // No worker registered (storage refused): nothing to ask.
+    expect(() => routeChangeChecker(() => Promise.resolve(undefined))()).not.toThrow();
   });
 });

@@ -37,8 +37,8 @@ describe('the offline manifest', () => {
     expect(manifest.pages['/']).toEqual(['/', '/page-data/index/page-data.json', '/12-bbb.js']);
   });
 
-  it('leaves out the printable pages and the offline page, and keeps the 404 page for unknown URLs', () => {
-    expect(Object.keys(manifest.pages)).toEqual(['/', '/404.html', '/concepts/']);
+  it('leaves out the printable pages, and keeps the offline page and the 404 page, which the worker answers with', () => {
+    expect(Object.keys(manifest.pages)).toEqual(['/', '/404.html', '/concepts/', '/offline/']);
     expect(savedOffline('/api/printable/')).toBe(false);
     expect(savedOffline('/printable/')).toBe(false);
     expect(savedOffline('/api/cli/')).toBe(true);

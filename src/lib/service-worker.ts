@@ -10,3 +10,29 @@ export function scheduleServiceWorkerUpdates(registration: { update(): Promise<u
   }, every);
   return () => clearInterval(timer);
 }
+
+/** The shortest time between two checks on route changes: a reader clicking through pages costs one request per 10 s. */
+export const SW_ROUTE_CHECK_MS = 10_000;
+
+/**
+ * A check for a new worker on a client-side navigation, at most once per `every` ms. A tab that only navigates
+ * client-side never reloads, so the browser's own check (on a full navigation) never runs: this is how an open
+ * tab learns of a deploy. Once a new worker is found, Gatsby makes the next navigation a full page load
+ * (gatsby-plugin-offline sets `___swUpdated`), which brings the new build's HTML and chunks together.
+ */
+export function routeChangeChecker(
+  getRegistration: () => Promise<{ update(): Promise<unknown> } | undefined>,
+  every = SW_ROUTE_CHECK_MS,
+  now = () => Date.now(),
+): () => void {
+  let last = -Infinity;
+  return () => {
+    if (now() - last < every) return;
+    last = now();
+    getRegistration()
+      .then((registration) => registration?.update())
+      .catch(() => {
+        // Offline or server unreachable: the next navigation tries again.
+      });
+  };
+}

@@ -78,7 +78,9 @@ async function saveOpenPages(cache) {
   try {
     const { response, manifest } = await fetchManifest();
     const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
-    const open = [...new Set(windows.map((client) => new URL(client.url).pathname))].filter((path) => manifest.pages[path]);
+    // The offline and 404 pages with their data too: Gatsby renders them where the worker answers with them.
+    const paths = [OFFLINE_URL, NOT_FOUND_URL, ...windows.map((client) => new URL(client.url).pathname)];
+    const open = [...new Set(paths)].filter((path) => manifest.pages[path]);
     await saveGroups(cache, groupsOf(manifest, open));
     await cache.put(INSTALLED_MANIFEST, response);
   } catch (error) {

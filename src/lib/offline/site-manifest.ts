@@ -26,8 +26,11 @@ export interface OfflineManifest {
   readonly bytes: number;
 }
 
-/** Not reading pages (the offline page is saved at install), and the printable pages, too big to save for every reader. */
-const NOT_SAVED = /^\/(?:offline\/|app-shell\/|dev-404-page\/|offline-plugin-app-shell-fallback\/)$|\/printable\/$/;
+/**
+ * Not reading pages, and the printable pages, too big to save for every reader. The offline page is listed: the
+ * worker saves it with its data at install, as Gatsby renders it (at /offline/) where a page was not saved.
+ */
+const NOT_SAVED = /^\/(?:app-shell\/|dev-404-page\/|offline-plugin-app-shell-fallback\/)$|\/printable\/$/;
 
 export const savedOffline = (pagePath: string): boolean => !NOT_SAVED.test(pagePath);
 
