@@ -48,6 +48,9 @@ const config: GatsbyConfig = {
       options: {
         // Answers navigations with each page's own HTML and saves the site for offline reading (docs/offline.md).
         appendScript: `${__dirname}/src/service-worker/offline-reading.js`,
+        // Workbox's production modules on localhost too (it loads its debug builds there by default, which log
+        // every failed fetch offline as an error): the tests run what readers get.
+        debug: false,
         // The plugin's runtime caching, with one change: page data (page-data.json, static queries, content files)
         // comes from the network while online, so a page's data is always from the build of its HTML; offline,
         // the worker answers it from the copy saved with that HTML. The plugin merges this list into its own
