@@ -10,7 +10,7 @@ import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { freePort, serveBuild } from '../../scripts/serve-build.mjs';
 import { hydrated, launch } from './browser.mjs';
-import { OFFLINE_CACHE, siteSaved } from './offline.mjs';
+import { siteSaved } from './offline.mjs';
 
 const CHANGED = '/concepts/';
 const MARK = 'This sentence is new in the second build.';
@@ -60,16 +60,18 @@ function secondBuild() {
   const script = /<script>([^<]*___webpackCompilationHash[^<]*)<\/script>/.exec(html)[1];
   const sha = (text) => `'sha256-${crypto.createHash('sha256').update(text).digest('base64')}'`;
   rewrite(path.join(dir, '.cache/site-server/manifest.json'), (text) => text.replaceAll(sha(script), sha(script.replaceAll(hash, next))));
-  rewrite(path.join(publicDir, 'sw.js'), (text) => `${text}\n// The second build.\n`);
-  rewrite(path.join(publicDir, 'offline-manifest.json'), (text) => text.replace(/"version":"([^"]+)"/, '"version":"$1-2"'));
-  return dir;
+  // The saved files changed, so the manifest's version, and the worker's cache named after it.
+  const version = JSON.parse(fs.readFileSync(path.join(publicDir, 'offline-manifest.json'), 'utf8')).version;
+  for (const file of ['sw.js', 'offline-manifest.json']) assert.ok(rewrite(path.join(publicDir, file), (text) => text.replaceAll(version, `${version}-2`)));
+  return { dir, hash: next };
 }
 
 let browser;
 let secondDir;
+let secondHash;
 before(async () => {
   browser = await launch();
-  secondDir = secondBuild();
+  ({ dir: secondDir, hash: secondHash } = secondBuild());
 });
 after(async () => {
   await browser?.close();
@@ -100,11 +102,13 @@ describe('a new deploy', () => {
       server.stop();
       server = await serveBuild({ port, dir: secondDir });
 
-      // The old tab reads on by client-side navigation, which asks for a new worker (src/lib/service-worker.ts);
-      // once the browser has it, Gatsby loads the next page whole, so HTML and chunks are the new build's.
+      // The old tab reads on. A page whose data it had prefetched opens client-side, which asks for a new worker
+      // (src/lib/service-worker.ts): once the browser has it, Gatsby loads the next page whole. A page whose data
+      // comes from the new build is loaded whole at once (its compilation hash differs). Either way the tab then
+      // runs the new build, or knows it must.
       await page.locator('a[href="/guides/getting-started/"]').first().click();
       await page.waitForURL((address) => address.pathname === '/guides/getting-started/');
-      await page.waitForFunction(() => window.___swUpdated === true, null, { timeout: 30_000 });
+      await page.waitForFunction((hash) => window.___swUpdated === true || window.___webpackCompilationHash === hash, secondHash, { timeout: 30_000 });
       await page.locator(`a[href="${CHANGED}"]`).first().click();
       await page.waitForURL((address) => address.pathname === CHANGED);
       await page.waitForFunction((mark) => document.querySelector('main')?.textContent?.includes(mark), MARK, { timeout: 30_000 });
@@ -123,18 +127,24 @@ describe('a new deploy', () => {
       assert.ok((await article()).includes(MARK), 'a reload shows the new page');
       await hydrated(page);
       await page.waitForFunction(
-        async (cacheName) => {
-          const saved = await (await caches.open(cacheName)).match('/offline-manifest.json');
-          return saved && (await saved.json()).version.endsWith('-2');
+        async () => {
+          const name = (await caches.keys()).find((key) => key.startsWith('webpack-docs-offline-') && key.endsWith('-2'));
+          return Boolean(name && (await (await caches.open(name)).match('/offline-manifest.json')));
         },
-        OFFLINE_CACHE,
+        null,
         { timeout: 120_000, polling: 500 },
+      );
+      assert.deepEqual(
+        (await page.evaluate(() => caches.keys())).filter((key) => key.startsWith('webpack-docs-offline-')).length,
+        1,
+        "the first build's saved copy is gone",
       );
 
       server.stop();
       await page.reload();
-      assert.ok((await article()).includes(MARK), 'offline, the saved copy is the new build');
-      await hydrated(page);
+      const offlineText = await article();
+      assert.ok(offlineText.includes(MARK), `offline, the saved copy is the new build: ${page.url()} shows "${offlineText.slice(0, 200)}"`);
+      await hydrated(page).catch((error) => assert.fail(`offline, the page did not hydrate (${error.message}); errors: ${errors.join('; ')}`));
       assert.deepEqual(errors, []);
     } finally {
       server.stop();

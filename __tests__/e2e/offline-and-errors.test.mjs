@@ -5,7 +5,7 @@ import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { serveBuild } from '../../scripts/serve-build.mjs';
 import { hydrated, launch, url } from './browser.mjs';
-import { OFFLINE_CACHE, siteSaved } from './offline.mjs';
+import { offlineCacheName, siteSaved } from './offline.mjs';
 
 let browser;
 before(async () => {
@@ -113,11 +113,14 @@ describe('offline reading', () => {
   it("answers online from the network when a saved page's HTML is corrupted or missing, and with the offline page offline", async () => {
     const { server, context, page } = await visitOnce();
     try {
-      const damaged = await page.evaluate(async (cacheName) => {
-        const cache = await caches.open(cacheName);
-        await cache.put('/concepts/', new Response('<!doctype html><title>broken</title>', { headers: { 'Content-Type': 'text/html' } }));
-        return cache.delete('/api/');
-      }, OFFLINE_CACHE);
+      const damaged = await page.evaluate(
+        async (cacheName) => {
+          const cache = await caches.open(cacheName);
+          await cache.put('/concepts/', new Response('<!doctype html><title>broken</title>', { headers: { 'Content-Type': 'text/html' } }));
+          return cache.delete('/api/');
+        },
+        await offlineCacheName(page),
+      );
       assert.ok(damaged, 'the saved /api/ page was removed');
       // Online, the network answers: the damaged copy is never seen.
       await page.goto(`${server.base}/concepts/`);

@@ -47,7 +47,13 @@ function chunkGroups(publicDir: string): Record<string, string[]> {
   );
 }
 
-/** Writes the list of files that make every page readable offline, from the final page-data files: run after they are slimmed. */
+/** Where the service worker's script names its cache after the build (src/service-worker/offline-reading.js). */
+export const OFFLINE_VERSION_PLACEHOLDER = '__OFFLINE_MANIFEST_VERSION__';
+
+/**
+ * Writes the list of files that make every page readable offline, from the final page-data files (run after they
+ * are slimmed), and names the worker's cache after its version: a build that changes any saved file is a new worker.
+ */
 export function writeOfflineManifest(publicDir: string): OfflineManifest {
   const pageDataDir = path.join(publicDir, 'page-data');
   const pages = fs
@@ -63,5 +69,10 @@ export function writeOfflineManifest(publicDir: string): OfflineManifest {
   const read = (url: string) => fs.readFileSync(path.join(publicDir, publicFileOf(url)));
   const manifest = offlineManifest(pages, chunkGroups(publicDir), read, shellImages(shell));
   fs.writeFileSync(path.join(publicDir, OFFLINE_MANIFEST_FILE), JSON.stringify(manifest));
+  const worker = path.join(publicDir, 'sw.js');
+  const script = fs.readFileSync(worker, 'utf8');
+  if (!script.includes(OFFLINE_VERSION_PLACEHOLDER))
+    throw new Error(`${worker} has no ${OFFLINE_VERSION_PLACEHOLDER}: is src/service-worker/offline-reading.js appended to it?`);
+  fs.writeFileSync(worker, script.replaceAll(OFFLINE_VERSION_PLACEHOLDER, manifest.version));
   return manifest;
 }

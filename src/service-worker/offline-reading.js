@@ -12,7 +12,14 @@
 // - Search works offline after a first visit: its files (offline-assets.json) are saved at install.
 // - A navigation neither the network nor the caches can answer gets the site's offline page, or its 404 page
 //   for a URL the site does not have.
-const OFFLINE_CACHE = 'webpack-docs-offline-v1';
+const OFFLINE_CACHE_PREFIX = 'webpack-docs-offline-';
+/**
+ * One cache per build: the build writes its offline manifest's version in place of the placeholder
+ * (src/node/offline-assets.ts). A new worker saves into its own cache while the old one keeps reading from
+ * its own, so an install that fails halfway (the connection drops) costs the reader nothing; the old cache is
+ * dropped only once the new worker is active.
+ */
+const OFFLINE_CACHE = `${OFFLINE_CACHE_PREFIX}__OFFLINE_MANIFEST_VERSION__`;
 const OFFLINE_URL = '/offline/';
 const NOT_FOUND_URL = '/404.html';
 const OFFLINE_ASSETS = '/offline-assets.json';
@@ -92,12 +99,19 @@ async function saveOpenPages(cache) {
 self.addEventListener('install', (event) => {
   event.waitUntil(
     (async () => {
-      // A fresh copy per worker: last deploy's hashed chunks are not kept.
-      await caches.delete(OFFLINE_CACHE);
       const cache = await caches.open(OFFLINE_CACHE);
       await cache.addAll([reload(OFFLINE_URL), reload(NOT_FOUND_URL)]);
       await Promise.all([cacheSearchAssets(cache), saveOpenPages(cache)]);
     })(),
+  );
+});
+
+// Last deploy's copy goes once this worker is in charge.
+self.addEventListener('activate', (event) => {
+  event.waitUntil(
+    caches
+      .keys()
+      .then((keys) => Promise.all(keys.filter((key) => key.startsWith(OFFLINE_CACHE_PREFIX) && key !== OFFLINE_CACHE).map((key) => caches.delete(key)))),
   );
 });
 
