@@ -52,7 +52,14 @@ function chunkOf(webpackDir: string, outputModule: boolean): string {
     fs.mkdirSync(path.join(dir, 'src'));
     fs.writeFileSync(path.join(dir, 'src/index.js'), 'import("./b.js").then((m) => console.log(m.b));');
     fs.writeFileSync(path.join(dir, 'src/b.js'), 'export const b = 1;');
-    const config = { mode: 'production', context: dir, entry: './src/index.js', optimization: { minimize: false }, output: { path: path.join(dir, 'dist'), module: outputModule }, experiments: { outputModule } };
+    const config = {
+      mode: 'production',
+      context: dir,
+      entry: './src/index.js',
+      optimization: { minimize: false },
+      output: { path: path.join(dir, 'dist'), module: outputModule },
+      experiments: { outputModule },
+    };
     const script = `require(${JSON.stringify(webpackDir)})(${JSON.stringify(config)}, (error, stats) => { if (error || stats.hasErrors()) { console.error(error ?? stats.toString()); process.exit(1); } })`;
     execFileSync(process.execPath, ['-e', script], { stdio: ['ignore', 'ignore', 'inherit'] });
     const chunk = fs.readdirSync(path.join(dir, 'dist')).find((file) => !file.startsWith('main.'));
@@ -63,7 +70,7 @@ function chunkOf(webpackDir: string, outputModule: boolean): string {
   }
 }
 
-test('the ledger\'s 5.113 chunk-loading behaviour, built with both releases', () => {
+test("the ledger's 5.113 chunk-loading behaviour, built with both releases", () => {
   const root = path.resolve(__dirname, '../..');
   const installed = path.join(root, 'node_modules/webpack');
   const older = webpackPackage('5.112.2', installed, packageCache());
@@ -73,8 +80,12 @@ test('the ledger\'s 5.113 chunk-loading behaviour, built with both releases', ()
   // ES-module chunks start the same way in both: no "use strict" change to report.
   const [moduleBefore, moduleAfter] = [older, installed].map((dir) => chunkOf(dir, true).split('\n')[0]);
   expect(moduleBefore).toBe(moduleAfter);
-  const { releases } = JSON.parse(fs.readFileSync(path.join(root, 'content/data/webpack-releases.json'), 'utf8')) as { releases: { version: string; changes: { kind: string; subject: string; text: string }[] }[] };
-  const entry = releases.find((release) => release.version === '5.113.0')?.changes.find((change) => change.kind === 'behaviour' && change.subject === 'output.chunkLoadingGlobal');
+  const { releases } = JSON.parse(fs.readFileSync(path.join(root, 'content/data/webpack-releases.json'), 'utf8')) as {
+    releases: { version: string; changes: { kind: string; subject: string; text: string }[] }[];
+  };
+  const entry = releases
+    .find((release) => release.version === '5.113.0')
+    ?.changes.find((change) => change.kind === 'behaviour' && change.subject === 'output.chunkLoadingGlobal');
   expect(entry?.text).toContain('Array.isArray(self["webpackChunk"])');
   expect(entry?.text).not.toContain('use strict');
 });

@@ -51,11 +51,15 @@ function installDependencies(packageDir: string, version: string): void {
   const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Record<string, unknown>;
   fs.writeFileSync(manifestFile, JSON.stringify({ name: manifest.name, version: manifest.version, dependencies: manifest.dependencies }, null, 2));
   try {
-    execFileSync('npm', ['install', '--ignore-scripts', '--no-audit', '--no-fund', '--no-package-lock', '--omit=peer', '--fetch-retries=0', '--fetch-timeout=30000'], {
-      cwd: packageDir,
-      encoding: 'utf8',
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
+    execFileSync(
+      'npm',
+      ['install', '--ignore-scripts', '--no-audit', '--no-fund', '--no-package-lock', '--omit=peer', '--fetch-retries=0', '--fetch-timeout=30000'],
+      {
+        cwd: packageDir,
+        encoding: 'utf8',
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    );
   } catch (error) {
     const text = `${(error as { stderr?: string }).stderr ?? ''}`;
     const code = UNREACHABLE.exec(text)?.[1];
