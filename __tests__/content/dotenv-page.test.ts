@@ -83,7 +83,7 @@ describe('the rules the page states', () => {
     const [error] = stats.compilation.errors;
     expect(error?.name).toBe('DotenvExpansionError');
     expect(error?.message).toMatch(/^Expanding the dotenv variable WEBPACK_V\d+ .+\.\nCheck for variables that reference other variables many times or in a cycle\.$/);
-    expect(text).toContain('("Expanding the dotenv variable … Check for variables that reference other variables many times or in a cycle.")');
+    expect(text).toContain('("Expanding the dotenv variable … adds more than 1048576 characters to the dotenv values in total.")');
   });
 
   test('exposed names: both spellings, the whole import.meta.env, unexposed ones left alone', async () => {

@@ -396,6 +396,8 @@ const REPLAYS: readonly Replay[] = [
   {
     example: { page: 'guides/development.mdx', startsFrom: { example: OUTPUT_MANAGEMENT }, builds: [] },
     steps: [
+      // "Run `npm run build` and open `dist/index.bundle.js`": the build that writes the index.html the next one compares.
+      { prepare: (project) => project.write('webpack.config.js', 0), command: { script: 'build' } },
       {
         prepare: (project) => {
           project.write('webpack.config.js', 1);

@@ -22,7 +22,13 @@ beforeAll(() => {
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
 function run(args: string[], registry = 'http://127.0.0.1:1/'): Promise<{ code: number; stdout: string; stderr: string }> {
-  const env = { ...process.env, npm_config_registry: registry, npm_config_cache: path.join(dir, 'npm-cache'), npm_config_offline: 'false' };
+  const env = {
+    ...process.env,
+    npm_config_registry: registry,
+    npm_config_cache: path.join(dir, 'npm-cache'),
+    npm_config_offline: 'false',
+    RELEASE_DIFF_PACKAGE_CACHE: path.join(dir, 'packages'),
+  };
   return new Promise((resolve) => {
     execFile(process.execPath, [SCRIPT, ...args], { env }, (error, stdout, stderr) => resolve({ code: error ? Number(error.code) : 0, stdout, stderr }));
   });

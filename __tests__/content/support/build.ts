@@ -4,12 +4,13 @@ import path from 'node:path';
 import webpack, { type Configuration } from 'webpack';
 import { createWorkspace, linkNodeModules, removeWorkspace, writeFiles } from './workspace';
 
-/** Builds in a fresh folder with webpack's Node API and returns the stats text and the emitted files. */
-export async function build(files: Readonly<Record<string, string>>, config: Configuration, stats: Parameters<webpack.Stats['toString']>[0] = { colors: false }) {
+/** Builds in a fresh folder with webpack's Node API and returns the stats text and the emitted files; a config given as a function gets the folder, for options that name paths in it. */
+export async function build(files: Readonly<Record<string, string>>, configOrFor: Configuration | ((dir: string) => Configuration), stats: Parameters<webpack.Stats['toString']>[0] = { colors: false }) {
   const dir = createWorkspace('build');
   try {
     writeFiles(dir, Object.entries(files).map(([file, content]) => ({ path: file, content })));
     linkNodeModules(dir);
+    const config = typeof configOrFor === 'function' ? configOrFor(dir) : configOrFor;
     const printed = await new Promise<string>((resolve, reject) => {
       webpack({ mode: 'production', context: dir, entry: './src/index.js', ...config, output: { path: path.join(dir, 'dist'), ...config.output } }, (error, result) =>
         error || !result ? reject(error ?? new Error('no stats')) : resolve(result.toString(stats)),

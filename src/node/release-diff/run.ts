@@ -36,10 +36,13 @@ function parseArgs(argv: readonly string[]): Options {
 
 const execFileAsync = promisify(execFile);
 
-/** Each surface in its own process, both at once. */
+/** Where packed releases are kept between runs, with their dependencies installed; tests that need the registry's answer give their own. */
+export const packageCache = () => process.env.RELEASE_DIFF_PACKAGE_CACHE ?? path.join(os.tmpdir(), 'webpack-release-packages');
+
+/** Each surface in its own process, both at once; a package resolves only its own dependencies. */
 async function extract(dir: string, root: string): Promise<Surface> {
   const { stdout } = await execFileAsync(process.execPath, [path.join(root, 'scripts', 'extract-surface.cjs'), dir], {
-    env: { ...process.env, NODE_PATH: path.join(root, 'node_modules') },
+    env: Object.fromEntries(Object.entries(process.env).filter(([name]) => name !== 'NODE_PATH')),
     maxBuffer: 64 * 1024 * 1024,
   });
   return JSON.parse(stdout) as Surface;
@@ -64,25 +67,20 @@ export async function runReleaseDiff(argv: readonly string[], root = process.cwd
   const installedDir = path.join(root, 'node_modules', 'webpack');
   const installed = (JSON.parse(fs.readFileSync(path.join(installedDir, 'package.json'), 'utf8')) as { version: string }).version;
   const { from, to } = chooseVersions(options.versions, ledger, installed);
-  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'release-diff-'));
-  try {
-    const dirs = [webpackPackage(from, installedDir, tmp), webpackPackage(to, installedDir, tmp)];
-    const [before, after] = await Promise.all(dirs.map((dir) => extract(dir, root)));
-    const installedSurface = to === installed ? after : from === installed ? before : await extract(installedDir, root);
-    const pages = readSitePages(installedSurface, path.join(root, 'content'));
-    const changes = reportChanges(diffSurfaces(before, after), ledger, to, (subject) => pagesMentioning(pages, subject));
-    const counts = countByKind(changes);
-    const out = options.out ?? path.join(os.tmpdir(), `webpack-release-diff-${from}-${to}.json`);
-    fs.writeFileSync(out, `${JSON.stringify({ from, to, counts: Object.fromEntries(counts), changes }, null, 2)}\n`);
-    changes.forEach((change) => log(changeLine(change)));
-    log(`\nwebpack ${from} → ${to}: ${changes.length} changes (${counts.map(([kind, count]) => `${kind} ${count}`).join(', ') || 'none'})`);
-    log(`${changes.filter((change) => !change.ledger).length} not in the ledger. Written to ${out}`);
-    if (options.snapshot) {
-      fs.writeFileSync(path.join(root, SURFACE_FILE), `${JSON.stringify(after, null, 1)}\n`);
-      log(`Snapshot of webpack ${to} written to ${SURFACE_FILE}`);
-    }
-    return 0;
-  } finally {
-    fs.rmSync(tmp, { recursive: true, force: true });
+  const dirs = [from, to].map((version) => webpackPackage(version, installedDir, packageCache()));
+  const [before, after] = await Promise.all(dirs.map((dir) => extract(dir, root)));
+  const installedSurface = to === installed ? after : from === installed ? before : await extract(installedDir, root);
+  const pages = readSitePages(installedSurface, path.join(root, 'content'));
+  const changes = reportChanges(diffSurfaces(before, after), ledger, to, (subject) => pagesMentioning(pages, subject));
+  const counts = countByKind(changes);
+  const out = options.out ?? path.join(os.tmpdir(), `webpack-release-diff-${from}-${to}.json`);
+  fs.writeFileSync(out, `${JSON.stringify({ from, to, counts: Object.fromEntries(counts), changes }, null, 2)}\n`);
+  changes.forEach((change) => log(changeLine(change)));
+  log(`\nwebpack ${from} → ${to}: ${changes.length} changes (${counts.map(([kind, count]) => `${kind} ${count}`).join(', ') || 'none'})`);
+  log(`${changes.filter((change) => !change.ledger).length} not in the ledger. Written to ${out}`);
+  if (options.snapshot) {
+    fs.writeFileSync(path.join(root, SURFACE_FILE), `${JSON.stringify(after, null, 1)}\n`);
+    log(`Snapshot of webpack ${to} written to ${SURFACE_FILE}`);
   }
+  return 0;
 }

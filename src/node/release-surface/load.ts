@@ -5,9 +5,8 @@ import path from 'node:path';
 export type Webpack = typeof import('webpack');
 
 /**
- * Loads the webpack package in `dir` (the installed one, or one `npm pack` unpacked). A packed one has
- * no node_modules: its dependencies resolve through NODE_PATH, which scripts/release-diff sets to the
- * site's node_modules for the process it extracts in.
+ * Loads the webpack package in `dir` (the installed one, or one `npm pack` unpacked, which
+ * release-diff gives the dependencies that release declares: see release-diff/packages.ts).
  */
 export function loadWebpack(dir: string): Webpack {
   const root = path.resolve(dir);

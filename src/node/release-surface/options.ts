@@ -42,10 +42,11 @@ function flatten(value: unknown, prefix: string, into: Record<string, string>, d
   }
   // output.path is resolved from the working directory, managed paths from wherever webpack's
   // dependencies were loaded: neither says anything about the release.
+  // node_modules first: a packed release's folder may lie under the working directory or not.
   const shown = formatDefault(value, CONTEXT)
-    ?.split(process.cwd())
-    .join('<cwd>')
-    .replace(/(\/[^/"]+)*\/node_modules\//g, '<node_modules>/');
+    ?.replace(/(\/[^/"]+)*\/node_modules\//g, '<node_modules>/')
+    .split(process.cwd())
+    .join('<cwd>');
   if (shown !== undefined) into[prefix] = shown;
 }
 
