@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { SITE_SERVER_MANIFEST, type SiteServerManifest } from '../../lib/site-server/manifest';
 import type { TrustProxy } from '../../lib/site-server/options';
 import type { VoteService } from '../votes/service';
+import { CONNECTION_LIMITS, type ConnectionLimits, httpServerTimeouts, limitConnections } from './connection-limits';
 import { clientErrorResponse, isApi, sendError } from './errors';
 import { securityHeaders } from './security-headers';
 import { staticSite } from './static-site';
@@ -15,6 +16,8 @@ export interface SiteServerOptions {
   readonly service: VoteService;
   /** Fastify's trustProxy (see trustProxyFromEnv): whose X-Forwarded-* headers to believe. */
   readonly trustProxy: TrustProxy;
+  /** Timeouts and connection caps; CONNECTION_LIMITS unless a test needs shorter ones. */
+  readonly limits?: ConnectionLimits;
 }
 
 /** The build's manifest, or a clear reason to run the build. */
@@ -29,10 +32,11 @@ export function readSiteManifest(root: string): SiteServerManifest {
  * The site's production server: public/ as a CDN would serve it and /api/votes in-process, with the headers a
  * docs host sends (helmet's, security-headers.ts; each page's Content-Security-Policy comes from the build).
  */
-export async function createSiteServer({ root, service, trustProxy }: SiteServerOptions): Promise<FastifyInstance> {
+export async function createSiteServer({ root, service, trustProxy, limits = CONNECTION_LIMITS }: SiteServerOptions): Promise<FastifyInstance> {
   const manifest = readSiteManifest(root);
   const app = Fastify({
     trustProxy,
+    ...httpServerTimeouts(limits),
     // Errors are logged by sendError and the vote service, one clear line each; no per-request log.
     logger: false,
     // Malformed %-escapes in the path: the same JSON (or text) error as every other failure.
@@ -44,6 +48,7 @@ export async function createSiteServer({ root, service, trustProxy }: SiteServer
       else socket.destroy();
     },
   });
+  limitConnections(app.server, limits, trustProxy !== false);
   app.setErrorHandler(sendError);
   const headers = securityHeaders();
   app.addHook('onRequest', (request, reply, done) => {
