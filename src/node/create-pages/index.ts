@@ -1,5 +1,6 @@
 import type { GatsbyNode } from 'gatsby';
 import { buildSiteTree } from '../../lib/site-tree';
+import { isDevelop } from '../command';
 import { writeStaticData } from '../data/write-static-data';
 import { codeOptionsByPage } from './code-options';
 import { createDocPages } from './docs';
@@ -9,6 +10,9 @@ import { createPrintablePages } from './printable';
 import { queryDocPages } from './query';
 import { releaseNotesByUrl } from './release-notes';
 
+// createPages runs again after every edit in develop: the skipped pages are announced once.
+let toldPrintableSkipped = false;
+
 /** Computes the site tree once and hands it to each kind of page. */
 export const createPages: GatsbyNode['createPages'] = async (args) => {
   const { pages: queried, configOptions } = await queryDocPages(args);
@@ -17,7 +21,12 @@ export const createPages: GatsbyNode['createPages'] = async (args) => {
   const pages = queried.map((page) => ({ ...page, extras: { ...page.extras, releaseNotes: releaseNotes.get(page.url) ?? null } }));
   const tree = buildSiteTree(pages);
   createDocPages(args, pages, tree, codeOptionsByPage(pages, configOptions));
-  createPrintablePages(args, tree, configOptions);
+  // Each printable page holds its section's every doc: rebuilt on every edit, it slowed develop's loop for pages nobody edits in.
+  if (!isDevelop()) createPrintablePages(args, tree, configOptions);
+  else if (!toldPrintableSkipped) {
+    args.reporter.info('develop: printable pages (/printable/, /<section>/printable/) are left out; npm run build makes them');
+    toldPrintableSkipped = true;
+  }
   createOldUrlRedirects(args, new Set(pages.map((page) => page.url)));
   writeNavTree(tree);
   await writeStaticData(args);
