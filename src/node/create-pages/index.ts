@@ -1,6 +1,7 @@
 import type { GatsbyNode } from 'gatsby';
 import { buildSiteTree } from '../../lib/site-tree';
 import { isDevelop } from '../command';
+import { oversizedContexts, PAGE_CONTEXT_LIMIT } from '../../lib/page-context-size';
 import { writeStaticData } from '../data/write-static-data';
 import { codeOptionsByPage } from './code-options';
 import { createDocPages } from './docs';
@@ -14,7 +15,13 @@ import { releaseNotesByUrl } from './release-notes';
 let toldPrintableSkipped = false;
 
 /** Computes the site tree once and hands it to each kind of page. */
-export const createPages: GatsbyNode['createPages'] = async (args) => {
+export const createPages: GatsbyNode['createPages'] = async (givenArgs) => {
+  // Every page made here, to name the ones whose context outgrows what Gatsby stores well.
+  const created: Parameters<typeof givenArgs.actions.createPage>[0][] = [];
+  const args = {
+    ...givenArgs,
+    actions: { ...givenArgs.actions, createPage: (page: (typeof created)[number]) => (created.push(page), givenArgs.actions.createPage(page)) },
+  };
   const { pages: queried, configOptions } = await queryDocPages(args);
   // Release notes pages get their changes here, where every page and option they link to is known.
   const releaseNotes = await releaseNotesByUrl(args, new Set(queried.map((page) => page.url)), configOptions);
@@ -30,4 +37,6 @@ export const createPages: GatsbyNode['createPages'] = async (args) => {
   createOldUrlRedirects(args, new Set(pages.map((page) => page.url)));
   writeNavTree(tree);
   await writeStaticData(args);
+  const oversized = oversizedContexts(created);
+  if (oversized.length) args.reporter.warn(`Page context over ${PAGE_CONTEXT_LIMIT / 1000} kB (Gatsby's own warning names no page): ${oversized.join(', ')}`);
 };
