@@ -4,6 +4,9 @@ import path from 'node:path';
 import type { Node } from 'gatsby';
 import { createDataNodes } from '../../src/node/data/data-nodes';
 
+/** The structured error of a data file mistake (src/lib/author-errors), by its message. */
+const saying = (message: unknown): unknown => expect.objectContaining({ context: { sourceMessage: message } });
+
 function fileNode(relativePath: string, absolutePath: string): Node {
   return {
     id: `file-${relativePath}`,
@@ -59,11 +62,11 @@ describe('data nodes', () => {
     const bad = path.join(dir, 'bad.json');
     fs.writeFileSync(bad, JSON.stringify([{ id: 'x', title: 'T' }]));
     expect(run('data/vote-topics.json', bad).reporter.panicOnBuild).toHaveBeenCalledWith(
-      'content/data/vote-topics.json: topics[0].description must be a non-empty string',
+      saying(expect.stringContaining('content/data/vote-topics.json: topics[0].description must be a non-empty string\n')),
     );
     fs.writeFileSync(bad, '{ nope');
     expect(run('data/sponsors.json', bad).reporter.panicOnBuild).toHaveBeenCalledWith(
-      expect.stringMatching(/^content\/data\/sponsors\.json:1: not valid JSON/),
+      saying(expect.stringMatching(/^content\/data\/sponsors\.json:1: not valid JSON/)),
     );
     fs.rmSync(dir, { recursive: true });
   });
@@ -82,11 +85,11 @@ describe('data nodes', () => {
     ]);
     fs.writeFileSync(ledger, JSON.stringify({ releases: [{ ...entry, date: '19.11.2026' }] }, null, 2));
     expect(run('data/webpack-releases.json', ledger).reporter.panicOnBuild).toHaveBeenCalledWith(
-      'content/data/webpack-releases.json:6: releases[0].date must be a date such as 2026-11-19 (got "19.11.2026")',
+      saying(expect.stringContaining('content/data/webpack-releases.json:6: releases[0].date must be a date such as 2026-11-19 (got "19.11.2026")\n')),
     );
     fs.writeFileSync(ledger, '{\n  "releases": [\n    {,\n  ]\n}');
     expect(run('data/webpack-releases.json', ledger).reporter.panicOnBuild).toHaveBeenCalledWith(
-      expect.stringMatching(/^content\/data\/webpack-releases\.json:3: not valid JSON/),
+      saying(expect.stringMatching(/^content\/data\/webpack-releases\.json:3: not valid JSON/)),
     );
     fs.rmSync(dir, { recursive: true });
   });

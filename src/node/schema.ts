@@ -100,14 +100,17 @@ export const typeDefs = `
     sourcePath: String!
     "Authors and co-authors, most commits first."
     contributors: [DocContributor!]!
+    "The newest commit touching the file."
     lastUpdated: DocLastUpdated!
   }
 
   "One option of a plugin or loader, read from its JSON schema."
   type OptionRow {
+    "Option name, a key of the schema's properties."
     name: String!
     "Readable type: string, RegExp | function, 'auto' | false …"
     type: String!
+    "The schema's description of the option, as plain text."
     description: String!
     "Upstream documentation link the schema gives, if any."
     link: String
@@ -138,7 +141,9 @@ export const typeDefs = `
     cliFlags: [String!]!
     "webpack version that added the option, when the schema says."
     added: String
+    "The schema marks the option experimental (its behaviour may change in a minor release)."
     experimental: Boolean!
+    "The schema marks the option deprecated."
     deprecated: Boolean!
     "From the release ledger: the newest documented webpack release that moved this option's default."
     defaultChangedIn: String
@@ -148,6 +153,7 @@ export const typeDefs = `
     removedIn: String
     "Another option that documents the same shape (resolveLoader → resolve), and where it is."
     sameAs: String
+    "URL with #anchor of the sameAs option's entry; null without sameAs."
     sameAsUrl: String
     "Package whose schema defines the option: webpack or webpack-dev-server."
     schemaPackage: String!
@@ -155,22 +161,33 @@ export const typeDefs = `
 
   "Defaults of an option in each mode; null when there is none worth showing (objects list their properties' defaults)."
   type ConfigOptionDefaults {
+    "Default with mode: 'development'."
     development: String
+    "Default with mode: 'production' (also webpack's default mode)."
     production: String
+    "Default with mode: 'none'."
     none: String
   }
 
   "A table the build reads out of the installed webpack, appended to the page."
   type GeneratedTable {
+    "Id of the table's heading, listed in the page's anchors."
     id: String!
+    "The table's heading."
     title: String!
+    "The paragraph shown under the heading."
     intro: String!
+    "Column headings, in order."
     columns: [String!]!
+    "The rows, grouped under subheadings."
     groups: [GeneratedTableGroup!]!
   }
 
+  "Rows of a generated table under one subheading."
   type GeneratedTableGroup {
+    "Id of the subheading."
     id: String!
+    "The subheading's text."
     title: String!
     "Cells in column order."
     rows: [[String!]!]!
@@ -178,6 +195,7 @@ export const typeDefs = `
 
   "A link in a page's 'Further Reading' list."
   type RelatedLink {
+    "The link's text."
     title: String!
     "Absolute path on this site (/concepts/output/) or an https:// URL."
     url: String!
@@ -185,6 +203,7 @@ export const typeDefs = `
 
   "An in-page heading a reader can jump to."
   type DocAnchor {
+    "The heading's text."
     title: String!
     "The heading's id (GitHub-style slug), the #fragment of a link to it."
     id: String!

@@ -1,5 +1,7 @@
 import type { GatsbyNode } from 'gatsby';
 import { buildSiteTree } from '../../lib/site-tree';
+import { isDevelop } from '../command';
+import { oversizedContexts, PAGE_CONTEXT_LIMIT } from '../../lib/page-context-size';
 import { writeStaticData } from '../data/write-static-data';
 import { codeOptionsByPage } from './code-options';
 import { createDocPages } from './docs';
@@ -9,16 +11,32 @@ import { createPrintablePages } from './printable';
 import { queryDocPages } from './query';
 import { releaseNotesByUrl } from './release-notes';
 
+// createPages runs again after every edit in develop: the skipped pages are announced once.
+let toldPrintableSkipped = false;
+
 /** Computes the site tree once and hands it to each kind of page. */
-export const createPages: GatsbyNode['createPages'] = async (args) => {
+export const createPages: GatsbyNode['createPages'] = async (givenArgs) => {
+  // Every page made here, to name the ones whose context outgrows what Gatsby stores well.
+  const created: Parameters<typeof givenArgs.actions.createPage>[0][] = [];
+  const args = {
+    ...givenArgs,
+    actions: { ...givenArgs.actions, createPage: (page: (typeof created)[number]) => (created.push(page), givenArgs.actions.createPage(page)) },
+  };
   const { pages: queried, configOptions } = await queryDocPages(args);
   // Release notes pages get their changes here, where every page and option they link to is known.
   const releaseNotes = await releaseNotesByUrl(args, new Set(queried.map((page) => page.url)), configOptions);
   const pages = queried.map((page) => ({ ...page, extras: { ...page.extras, releaseNotes: releaseNotes.get(page.url) ?? null } }));
   const tree = buildSiteTree(pages);
   createDocPages(args, pages, tree, codeOptionsByPage(pages, configOptions));
-  createPrintablePages(args, tree, configOptions);
+  // Each printable page holds its section's every doc: rebuilt on every edit, it slowed develop's loop for pages nobody edits in.
+  if (!isDevelop()) createPrintablePages(args, tree, configOptions);
+  else if (!toldPrintableSkipped) {
+    args.reporter.info('develop: printable pages (/printable/, /<section>/printable/) are left out; npm run build makes them');
+    toldPrintableSkipped = true;
+  }
   createOldUrlRedirects(args, new Set(pages.map((page) => page.url)));
   writeNavTree(tree);
   await writeStaticData(args);
+  const oversized = oversizedContexts(created);
+  if (oversized.length) args.reporter.warn(`Page context over ${PAGE_CONTEXT_LIMIT / 1000} kB (Gatsby's own warning names no page): ${oversized.join(', ')}`);
 };

@@ -7,6 +7,7 @@ import { parseLedger } from '../../lib/release-ledger/parse';
 import { releaseDocPages } from '../../lib/release-notes/pages';
 import { parseSponsorsFile } from '../../lib/sponsors';
 import { parseVoteTopicsFile } from '../../lib/vote';
+import { clearAuthorProblem, reportAuthorProblem } from '../author-errors';
 
 interface FileNode extends Node {
   readonly sourceInstanceName: string;
@@ -70,8 +71,12 @@ export function createDataNodes({ node, actions, createNodeId, reporter }: Args)
       });
     }
   } catch (error) {
-    if (error instanceof DataError) reporter.panicOnBuild(error.message);
-    else if (error instanceof SyntaxError) reporter.panicOnBuild(`${sourcePath}:${jsonErrorLine(text, error)}: not valid JSON (${error.message})`);
-    else throw error;
+    if (error instanceof DataError) {
+      reportAuthorProblem(reporter, { file: error.file, line: error.line, reason: `${error.field ? `${error.field} ` : ''}${error.reason}` });
+    } else if (error instanceof SyntaxError) {
+      reportAuthorProblem(reporter, { file: sourcePath, line: jsonErrorLine(text, error), reason: `not valid JSON (${error.message})` });
+    } else throw error;
+    return;
   }
+  clearAuthorProblem(sourcePath);
 }
