@@ -2,7 +2,7 @@
 // Search benchmark on the built site (`npm run build` first): builds the embedded index again
 // from public/ (timed), reports its size, then types the relevance queries into the search box
 // in Chromium and reports the query latency the box measures (performance entries).
-// Then the reader query set (__tests__/e2e/reader-queries.mjs) runs against our index and against
+// Then the reader query sets (__tests__/e2e/reader-queries.mjs, and reader-questions.mjs from issue #32) run against our index and against
 // Pagefind, which indexes the same built pages in the same run (written under .bench/, never into
 // public/), and the two are printed side by side per kind: top-1, top-5 and MRR.
 import fs from 'node:fs';
@@ -11,6 +11,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { hydrated, launch } from '../__tests__/e2e/browser.mjs';
 import { KINDS, READER_QUERIES, rankOf, score } from '../__tests__/e2e/reader-queries.mjs';
+import { READER_QUESTIONS } from '../__tests__/e2e/reader-questions.mjs';
 import { RELEVANCE_QUERIES } from '../__tests__/e2e/search-queries.mjs';
 import { serveBuild } from './serve-build.mjs';
 
@@ -81,9 +82,14 @@ for (let round = 0; round < 3; round++) {
 }
 const durations = (await page.evaluate(() => performance.getEntriesByName('search-query').map((entry) => entry.duration))).sort((a, b) => a - b);
 
-// --- The reader query set: ours and Pagefind's answers, top 5 each. ---
+// --- The reader query sets: ours and Pagefind's answers, top 5 each. ---
+const SETS = [
+  { name: 'reader query set', queries: READER_QUERIES },
+  { name: 'reader questions (issue #32)', queries: READER_QUESTIONS },
+];
+const ALL_QUERIES = SETS.flatMap(({ queries }) => queries);
 const engine = loadEmbeddedIndex(JSON.parse(fs.readFileSync('public/search-index.json', 'utf8')));
-const ours = READER_QUERIES.map((item) => {
+const ours = ALL_QUERIES.map((item) => {
   const urls = rankEmbedded(engine, { query: item.query, hitsPerPage: 5, facet: null }).results.map(({ record }) => record.url);
   return { ...item, urls, rank: rankOf(item.expected, urls) };
 });
@@ -131,27 +137,33 @@ const pagefindAnswers = await page.evaluate(
     }
     return { answers, times };
   },
-  READER_QUERIES.map(({ query }) => query),
+  ALL_QUERIES.map(({ query }) => query),
 );
 await browser.close();
 stop();
 const strip = (url) => url.replace(/\/index\.html(#|$)/, '/$1');
-const theirs = READER_QUERIES.map((item, i) => {
+const theirs = ALL_QUERIES.map((item, i) => {
   const entries = pagefindAnswers.answers[i].map((urls) => urls.map(strip));
   const index = entries.findIndex((urls) => urls.some((url) => rankOf(item.expected, [url]) === 1));
   return { ...item, rank: index + 1 };
 });
-const ourScores = score(ours);
-const theirScores = score(theirs);
 const pct = (value) => `${(value * 100).toFixed(1)} %`.padStart(7);
-console.log('\nreader query set: ours vs Pagefind (same pages, same run)');
-console.log('kind       queries   top-1 ours / Pagefind   top-5 ours / Pagefind   MRR ours / Pagefind');
-for (const kind of [...KINDS, 'all']) {
-  const a = ourScores.find((row) => row.kind === kind);
-  const b = theirScores.find((row) => row.kind === kind);
-  console.log(
-    `${kind.padEnd(10)} ${String(a.queries).padStart(7)}   ${pct(a.top1)} / ${pct(b.top1)}       ${pct(a.top5)} / ${pct(b.top5)}       ${a.mrr.toFixed(3)} / ${b.mrr.toFixed(3)}`,
-  );
+const setScores = {};
+let first = 0;
+for (const { name, queries } of SETS) {
+  const ourScores = score(ours.slice(first, first + queries.length));
+  const theirScores = score(theirs.slice(first, first + queries.length));
+  first += queries.length;
+  setScores[name] = { ours: ourScores, pagefind: theirScores };
+  console.log(`\n${name}: ours vs Pagefind (same pages, same run)`);
+  console.log('kind       queries   top-1 ours / Pagefind   top-5 ours / Pagefind   MRR ours / Pagefind');
+  for (const kind of [...KINDS, 'all']) {
+    const a = ourScores.find((row) => row.kind === kind);
+    const b = theirScores.find((row) => row.kind === kind);
+    console.log(
+      `${kind.padEnd(10)} ${String(a.queries).padStart(7)}   ${pct(a.top1)} / ${pct(b.top1)}       ${pct(a.top5)} / ${pct(b.top5)}       ${a.mrr.toFixed(3)} / ${b.mrr.toFixed(3)}`,
+    );
+  }
 }
 const sortedPf = [...pagefindAnswers.times].sort((a, b) => a - b);
 const pfPercentile = (p) => sortedPf[Math.min(sortedPf.length - 1, Math.floor((p / 100) * sortedPf.length))];
@@ -176,7 +188,7 @@ const result = {
   queries: durations.length,
   p50Ms: Number(percentile(50).toFixed(2)),
   p95Ms: Number(percentile(95).toFixed(2)),
-  readerQueries: { ours: ourScores, pagefind: theirScores },
+  readerQueries: setScores,
   pagefind: { pages: pagefindPages, buildMs: pagefindBuildMs, bytes: pagefindBytes, p50Ms: pfPercentile(50), p95Ms: pfPercentile(95) },
 };
 console.log(`index build:          ${result.indexBuildMs} ms (${result.pages} pages, ${result.sections} sections)`);

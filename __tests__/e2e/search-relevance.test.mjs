@@ -116,3 +116,40 @@ describe('ranking rules', () => {
     assert.ok(top5('optimisation').some((url) => pageOf(url) === '/configuration/optimization/'));
   });
 });
+
+// Issue #32: a release note never outranks the page that documents what it announces, unless the query
+// asks what changed; and bad input gives results or none, never an error.
+describe('release notes and bad input', () => {
+  const isNote = (url) => url.startsWith('/migrate/releases/');
+  for (const [query, page] of [
+    ['topLevelAwait', '/configuration/experiments/'],
+    ['migrate from webpack 4 to 5', '/migrate/5/'],
+    ['output.clean', '/configuration/output/'],
+  ]) {
+    it(`"${query}": ${page} comes before every release note`, () => {
+      const urls = rankEmbedded(engine, { query, hitsPerPage: 50, facet: null }).results.map(({ record }) => record.url);
+      const documented = urls.findIndex((url) => url.split('#')[0] === page);
+      const note = urls.findIndex(isNote);
+      assert.ok(documented >= 0, `${page} not found for "${query}"`);
+      assert.ok(note === -1 || documented < note, `a release note comes before ${page}: ${urls.slice(0, 5).join(' ')}`);
+    });
+  }
+  it('a query about a version puts its release note first', () => {
+    assert.equal(top5("what's new in 5.113")[0]?.split('#')[0], '/migrate/releases/5.113/');
+  });
+  it('bad input returns results or none', () => {
+    const bad = [
+      'a',
+      'x'.repeat(500),
+      'output '.repeat(70),
+      '!!!???...',
+      '.*+?^${}()|[]\\',
+      '(a+)+$',
+      "Error: Cannot find module 'x'\n    at Function.Module._resolveFilename (node:internal/modules/cjs/loader:1039:15)\n    at /home/me/app/webpack.config.js:12:7",
+      'webpack 設定 output パス',
+      'вебпак output',
+      '🙂🙂',
+    ];
+    for (const query of bad) assert.ok(Array.isArray(top5(query)), query.slice(0, 20));
+  });
+});

@@ -7,6 +7,7 @@ import { isSearchablePage, pageRecords, pageRecordsInputs } from '../lib/search/
 import { PAGE_TEXT_FILE, pageTexts } from '../lib/search/page-text';
 import { SEARCH_CONFIG_FILE, SEARCH_INDEX_FILE, SEARCH_RECORDS_FILE, type SearchRecord } from '../lib/search/record';
 import { checkSearchConfig, searchConfigFromEnv } from '../lib/search/setup';
+import { checkVocabulary, VOCABULARY_FILE, withVocabulary } from '../lib/search/vocabulary';
 import { reuseOrMakeFile, type FileCodec } from './build-cache';
 
 /**
@@ -25,6 +26,11 @@ export interface SearchIndexStats {
   readonly milliseconds: number;
   readonly indexBytes: number;
   readonly indexGzipBytes: number;
+}
+
+/** Readers' vocabulary, checked; a mistake stops the build with the entry that is wrong. */
+function readVocabulary() {
+  return checkVocabulary(JSON.parse(fs.readFileSync(VOCABULARY_FILE, 'utf8')));
 }
 
 /** Every rendered page of the built site a reader could search for, in a stable order. */
@@ -47,12 +53,13 @@ export function writeSearchIndex(publicDir: string, cacheDir: string = SEARCH_RE
   const start = process.hrtime.bigint();
   const pages = searchablePages(publicDir);
   let indexed = 0;
-  const records: SearchRecord[] = pages.flatMap(({ url, file }) => {
+  const pageSections: SearchRecord[] = pages.flatMap(({ url, file }) => {
     const html = fs.readFileSync(file, 'utf8');
     const { value, reused } = reuseOrMakeFile(cacheDir, pageRecordsInputs(url, html), RECORDS_CODEC, () => pageRecords(url, html));
     if (!reused) indexed += 1;
     return value;
   });
+  const records = withVocabulary(pageSections, readVocabulary());
   const index = JSON.stringify(buildEmbeddedIndex(records));
   fs.writeFileSync(path.join(publicDir, SEARCH_INDEX_FILE), index);
   for (const [page, text] of pageTexts(records)) fs.writeFileSync(path.join(publicDir, page, PAGE_TEXT_FILE), JSON.stringify(text));

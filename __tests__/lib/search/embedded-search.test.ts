@@ -1,4 +1,4 @@
-import { embeddedPage, rankEmbedded } from '../../../src/lib/search/embedded-search';
+import { embeddedPage, rankEmbedded, withDistinctPages } from '../../../src/lib/search/embedded-search';
 import { buildEmbeddedIndex, loadEmbeddedIndex } from '../../../src/lib/search/engine';
 import type { SearchRecord } from '../../../src/lib/search/record';
 
@@ -88,5 +88,26 @@ describe('embedded search', () => {
     const withOther = loadEmbeddedIndex(buildEmbeddedIndex(other));
     const urls2 = rankEmbedded(withOther, { query: 'output', hitsPerPage: 10, facet: null }).results.map((r) => r.record.url);
     expect(urls2.indexOf('/configuration/output/')).toBeLessThan(urls2.indexOf('/organization/'));
+  });
+});
+
+describe('withDistinctPages', () => {
+  const hit = (url: string) => ({ record: { url } as SearchRecord });
+  const ranked = ['/a/#1', '/a/#2', '/a/#3', '/a/#4', '/a/#5', '/a/#6', '/b/#1', '/b/#2', '/c/', '/d/'].map(hit);
+  const urlsOf = (hits: readonly { record: SearchRecord }[]) => hits.map((h) => h.record.url);
+
+  it('shows the best section of three pages among five hits when one page would fill them, in rank order', () => {
+    expect(urlsOf(withDistinctPages(ranked, 5, 3))).toEqual(['/a/#1', '/a/#2', '/a/#3', '/b/#1', '/c/']);
+  });
+
+  it('keeps the ranking when enough pages are already there, and when fewer pages match', () => {
+    expect(urlsOf(withDistinctPages(ranked.slice(6), 4, 3))).toEqual(['/b/#1', '/b/#2', '/c/', '/d/']);
+    expect(urlsOf(withDistinctPages(ranked.slice(6), 3, 3))).toEqual(['/b/#1', '/c/', '/d/']);
+    expect(urlsOf(withDistinctPages(ranked.slice(0, 7), 5, 3))).toEqual(['/a/#1', '/a/#2', '/a/#3', '/a/#4', '/b/#1']);
+  });
+
+  it('applies to a request that asks for it; the results page keeps every section', () => {
+    const many = rankEmbedded(engine, { query: 'output', hitsPerPage: 2, facet: null, minPages: 2 }).results.map(({ record }) => record.url.split('#')[0]);
+    expect(new Set(many).size).toBe(2);
   });
 });

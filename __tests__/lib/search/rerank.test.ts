@@ -133,3 +133,36 @@ test("a line of webpack's schema validation error goes to the section on invalid
   expect(apiHomeOf(' - configuration.module.rules[0]: The provided value is not valid')).toBe('/guides/troubleshooting/#invalid-configuration-object');
   expect(apiHomeOf('configuration.output.path')).toBeUndefined();
 });
+
+describe('release notes', () => {
+  const notes = [
+    record('/migrate/releases/5.108/#options', 'Migrate', 'webpack 5.108', 'Options'),
+    record('/configuration/experiments/', 'Configuration', 'Experiments', null),
+  ];
+  const ranked = (query: string) =>
+    rerank(
+      query,
+      [
+        { id: 0, score: 10 },
+        { id: 1, score: 1 },
+      ],
+      notes,
+    ).map(({ id }) => notes[id]?.url);
+
+  it('come after the page that documents what they announce, however much better their words match', () => {
+    expect(ranked('topLevelAwait')).toEqual(['/configuration/experiments/', '/migrate/releases/5.108/#options']);
+    expect(ranked('migrate from webpack 4 to 5')[0]).toBe('/configuration/experiments/');
+  });
+
+  it.each([
+    '5.108',
+    "what's new in webpack",
+    'webpack changelog',
+    'release notes',
+    'topLevelAwait since when',
+    'deprecated in 5',
+    'what changed in splitChunks',
+  ])('answer first when the query asks what changed: %s', (query) => {
+    expect(ranked(query)[0]).toBe('/migrate/releases/5.108/#options');
+  });
+});

@@ -41,7 +41,7 @@ export function SearchBox({ id, placeholder, getProvider, autoFocus = false, ini
   const trimmed = query.trim();
   const active = trimmed.length >= SEARCH_SETTINGS.minQueryLength;
   React.useEffect(() => {
-    void run(active ? { query: trimmed, hitsPerPage: SEARCH_SETTINGS.hitsPerPage, facet } : null);
+    void run(active ? { query: trimmed, hitsPerPage: SEARCH_SETTINGS.hitsPerPage, facet, minPages: SEARCH_SETTINGS.minPagesPerDropdown } : null);
   }, [run, active, trimmed, facet]);
 
   const groups = React.useMemo(() => groupHits(state.page?.hits ?? []), [state.page]);

@@ -17,12 +17,37 @@ function countFacets(values: readonly string[]): FacetCount[] {
   return [...counts].map(([value, count]) => ({ value, count })).sort((a, b) => b.count - a.count);
 }
 
+/**
+ * The first `size` results with at least `minPages` distinct pages among them when that many match: the
+ * best section of each of the first pages, then the best of the rest, all in rank order. One long page
+ * whose sections all match would otherwise fill a five-hit dropdown.
+ */
+export function withDistinctPages<T extends { readonly record: SearchRecord }>(results: readonly T[], size: number, minPages: number): T[] {
+  const top = results.slice(0, size);
+  const pageOf = (result: T) => result.record.url.split('#')[0];
+  if (new Set(top.map(pageOf)).size >= minPages) return top;
+  const chosen = new Set<T>();
+  const pages = new Set<string>();
+  for (const result of results) {
+    if (pages.size >= Math.min(minPages, size)) break;
+    if (!pages.has(pageOf(result))) {
+      pages.add(pageOf(result));
+      chosen.add(result);
+    }
+  }
+  for (const result of results) {
+    if (chosen.size >= size) break;
+    chosen.add(result);
+  }
+  return results.filter((result) => chosen.has(result));
+}
+
 /** One page of hits from the embedded index, with the lvl0 facet counted over every hit. */
-export function rankEmbedded(engine: SearchEngine, { query, hitsPerPage, facet }: SearchRequest): RankedPage {
+export function rankEmbedded(engine: SearchEngine, { query, hitsPerPage, facet, minPages }: SearchRequest): RankedPage {
   const results = engine.search(query).map((result) => ({ record: engine.records[result.id as number], terms: new Set(result.terms) }));
   const selected = facet ? results.filter(({ record }) => record.hierarchy.lvl0 === facet) : results;
   return {
-    results: selected.slice(0, hitsPerPage),
+    results: minPages ? withDistinctPages(selected, hitsPerPage, minPages) : selected.slice(0, hitsPerPage),
     total: selected.length,
     facets: countFacets(results.map(({ record }) => record.hierarchy.lvl0 ?? '')),
   };

@@ -13,7 +13,7 @@ interface IndexedFields {
   /** The headings above it: page title, then h2 for an h3. */
   readonly parents: string;
   readonly content: string;
-  /** The page's search keywords (intro records only). */
+  /** The record's search keywords (the page's on its intro, readers' vocabulary on the sections it targets). */
   readonly keywords: string;
 }
 

@@ -31,6 +31,8 @@ export interface SearchRequest {
   readonly hitsPerPage: number;
   /** Only hits of this lvl0; null for all departments. */
   readonly facet: string | null;
+  /** At least this many distinct pages among the hits when that many match (the dropdown); absent: every section in rank order. */
+  readonly minPages?: number;
 }
 
 export interface SearchPage {

@@ -14,7 +14,7 @@ export interface SearchRecord {
   readonly hierarchy: Hierarchy;
   /** Plain text of the section (code blocks left out). */
   readonly content: string | null;
-  /** The page's search keywords, on its intro record only (absent elsewhere). */
+  /** Search keywords: the page's on its intro record, and readers' vocabulary on any section it targets. */
   readonly keywords?: string;
   /** The deepest level set, as DocSearch names it. */
   readonly type: Level;

@@ -145,6 +145,18 @@ function keysAccessor(records: readonly SearchRecord[]): (id: number) => RecordK
 /** "what is a chunk", "what are targets": a reader asking for a definition rather than an option. */
 const DEFINITION_QUESTION = /^(what|what's|whats)\s+(is|are)\b/i;
 
+/**
+ * A query that asks about a version or about what changed ("5.113", "what's new in webpack", "changelog",
+ * "deprecated in", "since when"): only then do release notes answer before the pages that document a thing.
+ */
+const CHANGE_QUESTION =
+  /(\b\d+\.\d+(\.\d+)?\b|\bwhat'?s new\b|\bchange ?logs?\b|\brelease(s|d)?\b|\bsince\b|\bdeprecat\w*|\bchanged?\b|\b(added|removed|new) in\b|\bversion\b)/i;
+
+export const asksAboutChanges = (query: string) => CHANGE_QUESTION.test(query);
+
+/** Release notes list what a release changed and link to the page that documents each change. */
+export const isReleaseNote = (url: string) => url.startsWith('/migrate/releases/');
+
 /** Reorders full-text results by the rules above; ties keep the engine's order. */
 export function rerank<T extends Scored>(query: string, results: readonly T[], records: readonly SearchRecord[]): T[] {
   const keyOf = keysAccessor(records);
@@ -205,9 +217,14 @@ export function rerank<T extends Scored>(query: string, results: readonly T[], r
     if (total > topPage) topPage = total;
   }
   const pageWeight = (result: T) => 1 + RERANK.pageWeight * ((pageScores.get(pageOf(result)) ?? 0) / topPage);
+  // A release note names an option, hook or message in one line and links to the page that documents it;
+  // it repeats the names of many pages, so unless the reader asks what changed it comes after every page
+  // that documents rather than announces.
+  const notesLast = !asksAboutChanges(query);
+  const isNote = (result: T) => notesLast && isReleaseNote(keyOf(result.id)?.url ?? '');
   return results
-    .map((result, index) => ({ result, index, score: result.score * factor(keyOf(result.id)) * coverage(result) * pageWeight(result) }))
-    .sort((a, b) => b.score - a.score || a.index - b.index)
+    .map((result, index) => ({ result, index, note: isNote(result), score: result.score * factor(keyOf(result.id)) * coverage(result) * pageWeight(result) }))
+    .sort((a, b) => Number(a.note) - Number(b.note) || b.score - a.score || a.index - b.index)
     .map(({ result, score }) => ({ ...result, score }));
 }
 

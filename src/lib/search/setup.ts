@@ -3,6 +3,8 @@ import { asObject } from './json';
 /** Search constants of the spec (§9) and the choice of provider with its validation (§5). */
 export const SEARCH_SETTINGS = {
   hitsPerPage: 5,
+  /** Distinct pages the dropdown's five hits show when that many match; the results page keeps every section. */
+  minPagesPerDropdown: 3,
   /** What the results page (/search/), where "See all results" leads, asks for. */
   seeAllHitsPerPage: 50,
   minQueryLength: 1,
