@@ -96,7 +96,7 @@ describe('SearchBox', () => {
   it('lists hits grouped by section with title, path and highlighted snippet, the first preselected', async () => {
     const { input, search } = setup();
     await type(input, 'output');
-    expect(search).toHaveBeenLastCalledWith({ query: 'output', hitsPerPage: 5, facet: null });
+    expect(search).toHaveBeenLastCalledWith({ query: 'output', hitsPerPage: 5, facet: null, minPages: 3 });
     expect(input).toHaveAttribute('aria-expanded', 'true');
     const listbox = screen.getByRole('listbox');
     const groups = within(listbox).getAllByRole('group');
@@ -208,7 +208,7 @@ describe('SearchBox', () => {
         .map((o) => o.textContent),
     ).toEqual(['All departments (4)', 'Configuration (2)', 'Guides (2)']);
     await act(async () => fireEvent.change(select, { target: { value: 'Guides' } }));
-    expect(search).toHaveBeenLastCalledWith({ query: 'output', hitsPerPage: 5, facet: 'Guides' });
+    expect(search).toHaveBeenLastCalledWith({ query: 'output', hitsPerPage: 5, facet: 'Guides', minPages: 3 });
   });
 
   it('lists a hit without URL as disabled, without a link, and does nothing when it is chosen', async () => {

@@ -20,18 +20,18 @@ test('a rebuild reads again only the pages whose text changed, and writes what a
     write('concepts/modules', page('Modules', 'What a module is.'));
     write('concepts/printable', page('Concepts', 'Everything.'));
 
-    expect(writeSearchIndex(publicDir, cache)).toMatchObject({ pages: 2, indexed: 2, records: 4 });
+    expect(writeSearchIndex(publicDir, cache, [])).toMatchObject({ pages: 2, indexed: 2, records: 4 });
     // Gatsby rewrites every page's scripts when the bundle's hash changes; the text is the same.
     write('concepts/modules', page('Modules', 'What a module is.', 'app-2.js'));
-    expect(writeSearchIndex(publicDir, cache)).toMatchObject({ pages: 2, indexed: 0, records: 4 });
+    expect(writeSearchIndex(publicDir, cache, [])).toMatchObject({ pages: 2, indexed: 0, records: 4 });
 
     write('concepts/output', page('Output', 'Where bundles go, and their names.'));
-    expect(writeSearchIndex(publicDir, cache)).toMatchObject({ pages: 2, indexed: 1, records: 4 });
+    expect(writeSearchIndex(publicDir, cache, [])).toMatchObject({ pages: 2, indexed: 1, records: 4 });
     const cached = written();
     expect(cached[2]).toContain('and their names');
 
     fs.rmSync(cache, { recursive: true });
-    expect(writeSearchIndex(publicDir, cache)).toMatchObject({ indexed: 2 });
+    expect(writeSearchIndex(publicDir, cache, [])).toMatchObject({ indexed: 2 });
     expect(written()).toEqual(cached);
   } finally {
     remove();

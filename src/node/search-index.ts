@@ -49,7 +49,11 @@ function searchablePages(publicDir: string): { url: string; file: string }[] {
  * for snippets, and the same records as an Algolia-ready JSON array (objectID, hierarchy, url,
  * anchor, content) a maintainer can push.
  */
-export function writeSearchIndex(publicDir: string, cacheDir: string = SEARCH_RECORDS_CACHE_DIR): SearchIndexStats {
+export function writeSearchIndex(
+  publicDir: string,
+  cacheDir: string = SEARCH_RECORDS_CACHE_DIR,
+  vocabulary: ReturnType<typeof checkVocabulary> = readVocabulary(),
+): SearchIndexStats {
   const start = process.hrtime.bigint();
   const pages = searchablePages(publicDir);
   let indexed = 0;
@@ -59,7 +63,7 @@ export function writeSearchIndex(publicDir: string, cacheDir: string = SEARCH_RE
     if (!reused) indexed += 1;
     return value;
   });
-  const records = withVocabulary(pageSections, readVocabulary());
+  const records = withVocabulary(pageSections, vocabulary);
   const index = JSON.stringify(buildEmbeddedIndex(records));
   fs.writeFileSync(path.join(publicDir, SEARCH_INDEX_FILE), index);
   for (const [page, text] of pageTexts(records)) fs.writeFileSync(path.join(publicDir, page, PAGE_TEXT_FILE), JSON.stringify(text));
