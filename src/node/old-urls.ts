@@ -31,7 +31,7 @@ const pageFile = (publicDir: string, url: string) => path.join(publicDir, url, '
  * After the pages are written: the old anchors' ids on the elements they map to, and a static page at each
  * redirected URL (a meta refresh that works without scripts). Returns what it did, for the build log.
  */
-export function writeOldUrls(publicDir: string, siteUrl: string): { aliases: number; redirects: number } {
+export function writeOldUrls(publicDir: string, siteUrl: string): { aliases: number; moved: number; redirects: number } {
   const data = readOldUrls();
   let aliases = 0;
   let moved = 0;
