@@ -281,7 +281,7 @@ describe('compilation-object.mdx', () => {
     } finally {
       removeWorkspace(dir);
     }
-  });
+  }, 60_000);
 });
 
 describe('stats.mdx', () => {

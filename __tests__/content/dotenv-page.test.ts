@@ -68,7 +68,7 @@ describe('the rules the page states', () => {
     const noMode = await buildWith(files, { dotenv: true });
     expect(noMode.value()).toMatchObject({ WEBPACK_M: 'development' });
     expect(text).toContain('A configuration without `mode` reads the `development` files');
-  });
+  }, 60_000);
 
   test('expansion: references, fallbacks, escapes, and only lines above', async () => {
     const env = 'WEBPACK_B=bee\nWEBPACK_A=$WEBPACK_B|${WEBPACK_B}|${UNSET_NAME:-fb}|\\$WEBPACK_B|${WEBPACK_LATER}\nWEBPACK_LATER=late\nWEBPACK_Q="one\\ntwo"\nexport WEBPACK_E=exported # comment\n';
