@@ -65,17 +65,16 @@ const hydratedAt = (page, where) =>
       throw new Error(`${where}: did not hydrate within 20 s`);
     });
 
-/** Loads every page in one tab, as full page loads. */
-async function loadEach(page, errors, { base, way }) {
-  let current = '';
+/** Loads every page in one tab, as full page loads; `at` names the page being loaded, for the errors. */
+async function loadEach(page, { base, way, at }) {
   const fromWorker = [];
   for (const pagePath of PAGES) {
-    current = `${way} ${pagePath}`;
+    at(`${way} ${pagePath}`);
     const response = await page.goto(`${base}${pagePath}`);
     if (response?.fromServiceWorker()) fromWorker.push(pagePath);
-    await hydratedAt(page, current);
+    await hydratedAt(page, `${way} ${pagePath}`);
   }
-  return { current: () => current, fromWorker };
+  return fromWorker;
 }
 
 describe('every page, every way it is reached', { timeout: 30 * 60_000 }, () => {
@@ -105,10 +104,12 @@ describe('every page, every way it is reached', { timeout: 30 * 60_000 }, () => 
       await page.waitForFunction(() => navigator.serviceWorker?.controller, null, { timeout: 30_000 });
       await siteSaved(page);
 
-      const online = await loadEach(page, errors, { base: own.base, way: 'under the worker' });
-      current = online.current();
+      const at = (where) => {
+        current = where;
+      };
+      const fromWorker = await loadEach(page, { base: own.base, way: 'under the worker', at });
       assert.deepEqual(
-        PAGES.filter((pagePath) => !online.fromWorker.includes(pagePath)),
+        PAGES.filter((pagePath) => !fromWorker.includes(pagePath)),
         [],
         'every page is answered by the worker',
       );
@@ -116,7 +117,7 @@ describe('every page, every way it is reached', { timeout: 30 * 60_000 }, () => 
       assert.equal(concepts, fs.readFileSync('public/concepts/index.html', 'utf8'), "the worker's answer is the page's own HTML");
 
       own.stop();
-      await loadEach(page, errors, { base: own.base, way: 'offline' });
+      await loadEach(page, { base: own.base, way: 'offline', at });
     } finally {
       own.stop();
       await context.close();
@@ -133,9 +134,9 @@ describe('every page, every way it is reached', { timeout: 30 * 60_000 }, () => 
     await hydratedAt(page, current);
     const shown = (pagePath) =>
       page
-        .waitForFunction((expected) => location.pathname === expected && document.documentElement.hasAttribute('data-hydrated'), pagePath, { timeout: 20_000 })
+        .waitForFunction((expected) => location.pathname === expected && document.documentElement.hasAttribute('data-hydrated'), pagePath, { timeout: 60_000 })
         .catch(() => {
-          throw new Error(`${current}: the page did not show within 20 s`);
+          throw new Error(`${current}: the page did not show within 60 s (the tab is at ${page.url()})`);
         });
     // The 404 and offline pages are no link's target; the app navigates to them as any other page.
     const visited = [];

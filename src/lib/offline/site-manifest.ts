@@ -27,10 +27,11 @@ export interface OfflineManifest {
 }
 
 /**
- * Not reading pages, and the printable pages, too big to save for every reader. The offline page is listed: the
- * worker saves it with its data at install, as Gatsby renders it (at /offline/) where a page was not saved.
+ * Never a page a reader opens (the plugin's app shell, develop's 404 page), and the printable pages, too big to save
+ * for every reader. The offline page is listed: the worker saves it with its data at install, as Gatsby renders it
+ * (at /offline/) where a page was not saved. /app-shell/ renders nothing but is a page of the build: saved like any.
  */
-const NOT_SAVED = /^\/(?:app-shell\/|dev-404-page\/|offline-plugin-app-shell-fallback\/)$|\/printable\/$/;
+const NOT_SAVED = /^\/(?:dev-404-page\/|offline-plugin-app-shell-fallback\/)$|\/printable\/$/;
 
 export const savedOffline = (pagePath: string): boolean => !NOT_SAVED.test(pagePath);
 
