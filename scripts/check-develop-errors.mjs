@@ -3,21 +3,10 @@
 // (frontmatter, an unclosed {, a JSX component), expects Gatsby's overlay to name the file and line, restores the file
 // and expects the overlay to go. Exits 1 when a case is not shown or not cleared. About a minute.
 import fs from 'node:fs';
-import { chromium } from 'playwright-core';
+import { launch } from '../__tests__/e2e/browser.mjs';
 const file = 'content/concepts/index.mdx';
 const orig = fs.readFileSync(file, 'utf8');
-const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-});
+const browser = await launch();
 const page = await browser.newPage();
 await page.goto(`http://localhost:${process.env.PORT ?? 8133}/concepts/`, { waitUntil: 'load' });
 await page.waitForTimeout(3000);
