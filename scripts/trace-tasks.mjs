@@ -6,8 +6,10 @@
 // counts only tasks between first paint and interactive, so it can be lower).
 // `npm run build` must have run first. Usage: node scripts/trace-tasks.mjs [/path/ …]
 // For readable function names, build without minifying (`npx gatsby build --no-uglify`). SITE_DIR serves
-// another folder's public/ (a copy with a synthetic page, or an earlier build kept for comparison).
+// another folder's public/ (a copy with a synthetic page, or an earlier build kept for comparison). UNTIL_SAVED=1
+// traces until the service worker has saved the whole site.
 import { launch } from '../__tests__/e2e/browser.mjs';
+import { siteSaved } from '../__tests__/e2e/offline.mjs';
 import { serveBuild } from './serve-build.mjs';
 
 const PAGES = process.argv.slice(2).length
@@ -40,7 +42,9 @@ try {
     await browser.startTracing(page, { categories: CATEGORIES });
     await page.goto(server.base + path, { waitUntil: 'load', timeout: 600000 });
     await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'), null, { timeout: 600000 });
-    await page.waitForTimeout(2000);
+    // UNTIL_SAVED=1 traces on until the service worker has saved the site: what the page does during the save.
+    if (process.env.UNTIL_SAVED) await siteSaved(page);
+    else await page.waitForTimeout(2000);
     const events = JSON.parse((await browser.stopTracing()).toString()).traceEvents;
     report(path, events);
     await context.close();
