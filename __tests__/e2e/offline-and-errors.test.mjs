@@ -110,6 +110,25 @@ describe('offline reading', () => {
     }
   });
 
+  it("starts a returning visit's request while the worker starts (navigation preload), and answers with the page's HTML", async () => {
+    const server = await serveBuild();
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    try {
+      await page.goto(`${server.base}/concepts/`);
+      await page.waitForFunction(() => navigator.serviceWorker?.controller, null, { timeout: 30_000 });
+      const state = await page.evaluate(async () => (await navigator.serviceWorker.ready).navigationPreload.getState());
+      assert.equal(state.enabled, true);
+      const response = await page.goto(`${server.base}/guides/`);
+      assert.ok(response.fromServiceWorker(), 'the worker answered');
+      assert.equal(await response.text(), fs.readFileSync('public/guides/index.html', 'utf8'));
+      await hydrated(page);
+    } finally {
+      server.stop();
+      await context.close();
+    }
+  });
+
   it("answers online from the network when a saved page's HTML is corrupted or missing, and with the offline page offline", async () => {
     const { server, context, page } = await visitOnce();
     try {
