@@ -10,7 +10,7 @@ describe('link and anchor check over a built site', () => {
 
   it('reads pages, ids and links from the HTML', () => {
     expect(pages.map((p) => p.url).sort()).toEqual(['/concepts/', '/concepts/output/']);
-    expect([...pages.find((p) => p.url === '/concepts/output/')!.ids]).toEqual(['filenames', 'legacy']);
+    expect([...(pages.find((p) => p.url === '/concepts/output/')!.ids ?? [])]).toEqual(['filenames', 'legacy']);
   });
 
   it('reports missing pages, anchors and files, and nothing else', () => {

@@ -4,8 +4,8 @@ import { isFilePath } from './urls';
 export interface BuiltPage {
   /** The page's URL path, e.g. /concepts/output/. */
   readonly url: string;
-  /** Every id (and <a name>) on the page. */
-  readonly ids: ReadonlySet<string>;
+  /** Every id (and <a name>) on the page; null when they are not all known (develop, a page with generated parts). */
+  readonly ids: ReadonlySet<string> | null;
   /** Raw href values of the page's links. */
   readonly links: readonly string[];
 }
@@ -28,7 +28,8 @@ function isFile(pathname: string): boolean {
   return isFilePath(pathname) && !pathname.endsWith('.html');
 }
 
-export function findBrokenLinks(pages: readonly BuiltPage[], files: ReadonlySet<string>): BrokenLink[] {
+/** `files` is null when the files are not known (develop builds none): links to files are then not checked. */
+export function findBrokenLinks(pages: readonly BuiltPage[], files: ReadonlySet<string> | null): BrokenLink[] {
   const byUrl = new Map(pages.map((page) => [page.url, page]));
   const broken: BrokenLink[] = [];
   for (const page of pages) {
@@ -37,7 +38,7 @@ export function findBrokenLinks(pages: readonly BuiltPage[], files: ReadonlySet<
       const target = new URL(href, ORIGIN + page.url);
       if (target.origin !== ORIGIN) continue;
       if (isFile(target.pathname)) {
-        if (!files.has(decodeURIComponent(target.pathname))) broken.push({ page: page.url, href, reason: 'no such file' });
+        if (files && !files.has(decodeURIComponent(target.pathname))) broken.push({ page: page.url, href, reason: 'no such file' });
         continue;
       }
       const targetPage = byUrl.get(pageUrlOf(target.pathname));
@@ -46,8 +47,15 @@ export function findBrokenLinks(pages: readonly BuiltPage[], files: ReadonlySet<
         continue;
       }
       const id = decodeURIComponent(target.hash.slice(1));
-      if (id && !targetPage.ids.has(id)) broken.push({ page: page.url, href, reason: `no #${id} on ${targetPage.url}` });
+      if (id && targetPage.ids && !targetPage.ids.has(id)) broken.push({ page: page.url, href, reason: `no #${id} on ${targetPage.url}` });
     }
   }
   return broken;
+}
+
+/** The line (1-based) of a source file that holds `href` as a markdown or HTML link target, not inside a longer URL. */
+export function lineOfLink(source: string, href: string): number | undefined {
+  const needles = [`](${href})`, `](${href} `, `href="${href}"`, `<${href}>`];
+  const index = source.split('\n').findIndex((line) => needles.some((needle) => line.includes(needle)));
+  return index >= 0 ? index + 1 : undefined;
 }

@@ -18,12 +18,30 @@ function overlay(): OverlayChannel | null {
 
 const overlayId = (file: string) => `author-file ${file}`;
 
+// The overlay titles an entry with its sourceMessage and shows its text below the file and line.
+const overlayEntry = (structured: ReturnType<typeof structuredProblem>) => ({
+  ...structured,
+  level: 'ERROR',
+  code: 'content',
+  text: structured.context.sourceMessage,
+});
+
 /** In the terminal (a build stops) and, under develop, in the browser's overlay until the file is fixed. */
 export function reportAuthorProblem(reporter: Reporter, problem: AuthorProblem): void {
   const structured = structuredProblem(problem, process.cwd());
   reporter.panicOnBuild(structured);
-  // The overlay titles an entry with its sourceMessage and shows its text below the file and line.
-  overlay()?.emitError(overlayId(problem.file), [{ ...structured, level: 'ERROR', code: 'content', text: structured.context.sourceMessage }]);
+  overlay()?.emitError(overlayId(problem.file), [overlayEntry(structured)]);
+}
+
+/**
+ * Under develop: a file's problems of one kind (its links, say) in the terminal and the overlay, apart from the
+ * file's other problems; an empty list clears them.
+ */
+export function showAuthorProblems(reporter: Reporter, kind: string, file: string, problems: readonly AuthorProblem[]): void {
+  const structured = problems.map((problem) => structuredProblem(problem, process.cwd()));
+  for (const entry of structured) reporter.error(entry);
+  if (!problems.length) reporter.info(`${file}: its ${kind} are fixed`);
+  overlay()?.emitError(`${overlayId(file)} ${kind}`, structured.length ? structured.map(overlayEntry) : null);
 }
 
 /** The file's overlay message goes, once it reads cleanly again. */

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
 import { Parser } from 'htmlparser2';
-import { findBrokenLinks, pageUrlOf, type BrokenLink, type BuiltPage } from '../lib/link-check';
+import { findBrokenLinks, lineOfLink, pageUrlOf, type BrokenLink, type BuiltPage } from '../lib/link-check';
 
 // Pages no reader links to on purpose: the offline shell and the 404 page's own copy.
 const SKIPPED = new Set(['/app-shell/', '/offline-plugin-app-shell-fallback/', '/404/', '/404.html/']);
@@ -42,13 +42,8 @@ export function readBuiltSite(publicDir: string): { pages: BuiltPage[]; files: S
 /** "content/x.mdx:12: …" when the link comes from a content file, else the page it sits on. */
 export function describeBrokenLink(link: BrokenLink, sourceOf: (url: string) => string | undefined): string {
   const source = sourceOf(link.page);
-  if (source && fs.existsSync(source)) {
-    const lines = fs.readFileSync(source, 'utf8').split('\n');
-    // Only a markdown or HTML link target counts, not the same text inside a longer URL.
-    const needles = [`](${link.href})`, `](${link.href} `, `href="${link.href}"`, `<${link.href}>`];
-    const index = lines.findIndex((line) => needles.some((needle) => line.includes(needle)));
-    if (index >= 0) return `${source}:${index + 1}: broken link ${link.href} (${link.reason})`;
-  }
+  const line = source && fs.existsSync(source) ? lineOfLink(fs.readFileSync(source, 'utf8'), link.href) : undefined;
+  if (line) return `${source}:${line}: broken link ${link.href} (${link.reason})`;
   return `page ${link.page}: broken link ${link.href} (${link.reason})`;
 }
 

@@ -1,6 +1,8 @@
+import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
 import { buildSiteTree } from '../../lib/site-tree';
 import { isDevelop } from '../command';
+import { checkLinksInDevelop, srcPageUrls } from '../develop-link-check';
 import { oversizedContexts, PAGE_CONTEXT_LIMIT } from '../../lib/page-context-size';
 import { writeStaticData } from '../data/write-static-data';
 import { codeOptionsByPage } from './code-options';
@@ -35,6 +37,7 @@ export const createPages: GatsbyNode['createPages'] = async (givenArgs) => {
     toldPrintableSkipped = true;
   }
   createOldUrlRedirects(args, new Set(pages.map((page) => page.url)));
+  if (isDevelop()) checkLinksInDevelop(args.reporter, pages, [...created.map((page) => page.path), ...srcPageUrls(path.resolve('src/pages'))]);
   writeNavTree(tree);
   await writeStaticData(args);
   const oversized = oversizedContexts(created);

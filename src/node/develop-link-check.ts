@@ -1,0 +1,72 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Reporter } from 'gatsby';
+import type { Anchor } from '../lib/anchors';
+import type { AuthorProblem } from '../lib/author-errors/structured';
+import { findBrokenLinks, lineOfLink, type BuiltPage } from '../lib/link-check';
+import { showAuthorProblems } from './author-errors';
+import { readBuiltPage } from './check-links';
+import type { DocPageSummary } from './create-pages/query';
+
+type CheckedPage = Pick<DocPageSummary, 'url' | 'html' | 'contentFilePath' | 'extras'> & { readonly anchors: readonly Anchor[] };
+
+const flatIds = (anchors: readonly Anchor[]): string[] => anchors.flatMap((anchor) => [anchor.id, ...flatIds(anchor.children)]);
+
+/** Tables, option references and release changes render ids develop does not list: anchors into such pages are not checked. */
+const hasGeneratedParts = ({ extras }: CheckedPage) =>
+  extras.options.length > 0 || Boolean(extras.generatedTable || extras.releaseNotes || extras.optionsSource);
+
+/** The URL of each page under src/pages/: index is /, the others /<name>/. */
+export function srcPageUrls(dir: string): string[] {
+  return fs
+    .readdirSync(dir)
+    .filter((file) => /\.tsx$/.test(file))
+    .map((file) => path.basename(file, '.tsx'))
+    .map((name) => (name === 'index' ? '/' : `/${name}/`));
+}
+
+/** The broken links of each content file, with the line that holds each: what develop shows the author. */
+export function brokenContentLinks(
+  pages: readonly CheckedPage[],
+  otherUrls: Iterable<string>,
+  readSource: (file: string) => string,
+): Map<string, AuthorProblem[]> {
+  const known: BuiltPage[] = pages.map((page) => {
+    const built = readBuiltPage(page.url, page.html ?? '');
+    return { ...built, ids: hasGeneratedParts(page) ? null : new Set([...(built.ids ?? []), ...flatIds(page.anchors)]) };
+  });
+  const urls = new Set(known.map((page) => page.url));
+  const others: BuiltPage[] = [...otherUrls].filter((url) => !urls.has(url)).map((url) => ({ url, ids: null, links: [] }));
+  const sourceOf = new Map(pages.map((page) => [page.url, page.contentFilePath]));
+  const byFile = new Map<string, AuthorProblem[]>();
+  for (const link of findBrokenLinks([...known, ...others], null)) {
+    const source = sourceOf.get(link.page);
+    // README pages come from npm packages, not from a file the author edits; the build checks them.
+    if (!source) continue;
+    const file = path.relative(process.cwd(), source);
+    const problem = { file, line: lineOfLink(readSource(source), link.href), reason: `broken link ${link.href}: ${link.reason}` };
+    byFile.set(file, [...(byFile.get(file) ?? []), problem]);
+  }
+  return byFile;
+}
+
+// The files whose links were shown as broken, and how: an edit elsewhere re-runs the check without repeating them.
+const shown = new Map<string, string>();
+
+/**
+ * Under develop, where no site is built for the post-build link check: a link to a page or anchor that does not
+ * exist is shown in the terminal and the browser, with its file and line, until the file is fixed.
+ */
+export function checkLinksInDevelop(reporter: Reporter, pages: readonly CheckedPage[], otherUrls: Iterable<string>): void {
+  const byFile = brokenContentLinks(pages, otherUrls, (file) => fs.readFileSync(file, 'utf8'));
+  for (const [file, problems] of byFile) {
+    const signature = JSON.stringify(problems);
+    if (shown.get(file) === signature) continue;
+    shown.set(file, signature);
+    showAuthorProblems(reporter, 'links', file, problems);
+  }
+  for (const file of [...shown.keys()].filter((file) => !byFile.has(file))) {
+    shown.delete(file);
+    showAuthorProblems(reporter, 'links', file, []);
+  }
+}
