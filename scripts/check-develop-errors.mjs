@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// Opt-in check against a running `gatsby develop` (PORT, default 8133): breaks content/concepts/index.mdx three ways
-// (frontmatter, an unclosed {, a JSX component), expects Gatsby's overlay to name the file and line, restores the file
+// Opt-in check against a running `gatsby develop` (PORT, default 8133): breaks content/concepts/index.mdx four ways
+// (frontmatter, an unclosed {, a JSX component, a link to no page), expects Gatsby's overlay to name the file and line, restores the file
 // and expects the overlay to go. Exits 1 when a case is not shown or not cleared. About a minute.
 import fs from 'node:fs';
 import { launch } from '../__tests__/e2e/browser.mjs';
@@ -14,6 +14,7 @@ const cases = {
   frontmatter: orig.replace('title: Concepts', 'title: [unclosed'),
   mdx: orig.replace('## A configuration at a glance', '## A configuration at a glance\n\nSee {unclosed\n'),
   component: orig.replace('## A configuration at a glance', '<Unknown />\n\n## A configuration at a glance'),
+  link: orig.replace('## A configuration at a glance', 'See [a page](/concepts/no-such-page/).\n\n## A configuration at a glance'),
 };
 try {
   for (const [name, text] of Object.entries(cases)) {

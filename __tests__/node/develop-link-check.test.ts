@@ -10,38 +10,48 @@ const text = [
   '',
   'See [output](/concepts/output/#filenames) and [entries](/concepts/entry/).',
   '',
-  '[Vote](/vote/), [old](/concepts/output/#gone), [options](/configuration/output/#anything).',
+  '[Vote](/vote/), [old](/concepts/output/#gone), [options](/configuration/output/#anything), [path](/configuration/resolve/#resolvealias), [wrong](/configuration/resolve/#resolvealiass).',
   '[self](#usage) and [nowhere](#nowhere).',
 ].join('\n');
 
 const pages = [
   {
     url: '/guides/example/',
+    name: 'example',
     contentFilePath: source,
-    html: '<h2 id="usage">Usage</h2><p><a href="/concepts/output/#filenames">output</a> <a href="/concepts/entry/">entries</a> <a href="/vote/">Vote</a> <a href="/concepts/output/#gone">old</a> <a href="/configuration/output/#anything">options</a> <a href="#usage">self</a> <a href="#nowhere">nowhere</a></p>',
+    html: '<h2 id="usage">Usage</h2><p><a href="/concepts/output/#filenames">output</a> <a href="/concepts/entry/">entries</a> <a href="/vote/">Vote</a> <a href="/concepts/output/#gone">old</a> <a href="/configuration/output/#anything">options</a> <a href="/configuration/resolve/#resolvealias">path</a> <a href="/configuration/resolve/#resolvealiass">wrong</a> <a href="#usage">self</a> <a href="#nowhere">nowhere</a></p>',
     anchors: [],
     extras: NO_EXTRAS,
   },
   // An anchor develop knows from the page's headings.
   {
     url: '/concepts/output/',
+    name: 'output',
     contentFilePath: null,
     html: '<p>Output</p>',
     anchors: [{ title: 'File names', id: 'filenames', level: 2, children: [] }],
     extras: NO_EXTRAS,
   },
-  // A configuration page: its option reference renders ids develop does not list, so anchors into it pass.
-  { url: '/configuration/output/', contentFilePath: null, html: '', anchors: [], extras: { ...NO_EXTRAS, optionsSource: 'webpack' } },
+  // A page with a generated options table renders ids develop does not list, so anchors into it pass.
+  { url: '/configuration/output/', name: 'output', contentFilePath: null, html: '', anchors: [], extras: { ...NO_EXTRAS, optionsSource: 'webpack' } },
+  // A configuration page: its options' anchors are those of their ConfigOption nodes.
+  { url: '/configuration/resolve/', name: 'resolve', contentFilePath: null, html: '', anchors: [], extras: NO_EXTRAS },
 ];
 
 describe('the link check under develop', () => {
-  const problems = brokenContentLinks(pages, ['/vote/'], () => text);
+  const options = [{ page: 'resolve', anchorId: 'resolvealias' }];
+  const problems = brokenContentLinks(pages, options, ['/vote/'], () => text);
 
   it('names each missing page or anchor with the file and line that hold it', () => {
     expect([...problems.keys()]).toEqual(['content/guides/example.mdx']);
     expect(problems.get('content/guides/example.mdx')).toEqual([
       { file: 'content/guides/example.mdx', line: 5, reason: 'broken link /concepts/entry/: no such page' },
       { file: 'content/guides/example.mdx', line: 7, reason: 'broken link /concepts/output/#gone: no #gone on /concepts/output/' },
+      {
+        file: 'content/guides/example.mdx',
+        line: 7,
+        reason: 'broken link /configuration/resolve/#resolvealiass: no #resolvealiass on /configuration/resolve/',
+      },
       { file: 'content/guides/example.mdx', line: 8, reason: 'broken link #nowhere: no #nowhere on /guides/example/' },
     ]);
   });
@@ -51,7 +61,7 @@ describe('the link check under develop', () => {
       { ...pages[0], html: '<h2 id="usage">Usage</h2><a href="/concepts/output/#filenames">output</a><a href="/vote/">Vote</a>' },
       ...pages.slice(1),
     ];
-    expect(brokenContentLinks(fixed, ['/vote/'], () => text).size).toBe(0);
+    expect(brokenContentLinks(fixed, options, ['/vote/'], () => text).size).toBe(0);
   });
 
   it('knows the pages of src/pages by their file names', () => {

@@ -8,7 +8,13 @@ import { showAuthorProblems } from './author-errors';
 import { readBuiltPage } from './check-links';
 import type { DocPageSummary } from './create-pages/query';
 
-type CheckedPage = Pick<DocPageSummary, 'url' | 'html' | 'contentFilePath' | 'extras'> & { readonly anchors: readonly Anchor[] };
+type CheckedPage = Pick<DocPageSummary, 'url' | 'name' | 'html' | 'contentFilePath' | 'extras'> & { readonly anchors: readonly Anchor[] };
+
+/** A configuration option's entry in its page's reference (the ConfigOption nodes). */
+interface OptionAnchor {
+  readonly page: string;
+  readonly anchorId: string;
+}
 
 const flatIds = (anchors: readonly Anchor[]): string[] => anchors.flatMap((anchor) => [anchor.id, ...flatIds(anchor.children)]);
 
@@ -28,12 +34,15 @@ export function srcPageUrls(dir: string): string[] {
 /** The broken links of each content file, with the line that holds each: what develop shows the author. */
 export function brokenContentLinks(
   pages: readonly CheckedPage[],
+  options: readonly OptionAnchor[],
   otherUrls: Iterable<string>,
   readSource: (file: string) => string,
 ): Map<string, AuthorProblem[]> {
   const known: BuiltPage[] = pages.map((page) => {
     const built = readBuiltPage(page.url, page.html ?? '');
-    return { ...built, ids: hasGeneratedParts(page) ? null : new Set([...(built.ids ?? []), ...flatIds(page.anchors)]) };
+    // A configuration page's option reference gives each option the anchor its ConfigOption node names.
+    const optionIds = options.filter((option) => option.page === page.name).map((option) => option.anchorId);
+    return { ...built, ids: hasGeneratedParts(page) ? null : new Set([...(built.ids ?? []), ...flatIds(page.anchors), ...optionIds]) };
   });
   const urls = new Set(known.map((page) => page.url));
   const others: BuiltPage[] = [...otherUrls].filter((url) => !urls.has(url)).map((url) => ({ url, ids: null, links: [] }));
@@ -57,8 +66,8 @@ const shown = new Map<string, string>();
  * Under develop, where no site is built for the post-build link check: a link to a page or anchor that does not
  * exist is shown in the terminal and the browser, with its file and line, until the file is fixed.
  */
-export function checkLinksInDevelop(reporter: Reporter, pages: readonly CheckedPage[], otherUrls: Iterable<string>): void {
-  const byFile = brokenContentLinks(pages, otherUrls, (file) => fs.readFileSync(file, 'utf8'));
+export function checkLinksInDevelop(reporter: Reporter, pages: readonly CheckedPage[], options: readonly OptionAnchor[], otherUrls: Iterable<string>): void {
+  const byFile = brokenContentLinks(pages, options, otherUrls, (file) => fs.readFileSync(file, 'utf8'));
   for (const [file, problems] of byFile) {
     const signature = JSON.stringify(problems);
     if (shown.get(file) === signature) continue;

@@ -37,7 +37,7 @@ export const createPages: GatsbyNode['createPages'] = async (givenArgs) => {
     toldPrintableSkipped = true;
   }
   createOldUrlRedirects(args, new Set(pages.map((page) => page.url)));
-  if (isDevelop()) checkLinksInDevelop(args.reporter, pages, [...created.map((page) => page.path), ...srcPageUrls(path.resolve('src/pages'))]);
+  if (isDevelop()) checkLinksInDevelop(args.reporter, pages, configOptions, [...created.map((page) => page.path), ...srcPageUrls(path.resolve('src/pages'))]);
   writeNavTree(tree);
   await writeStaticData(args);
   const oversized = oversizedContexts(created);
