@@ -16,9 +16,8 @@ const { text } = readPage(PAGE);
 const project = new PageProject(PAGE);
 afterAll(() => project.remove());
 
-/** What the reader sees in a terminal: standard error, then standard output; timings and the folder aside. */
-const seen = ({ stdout, stderr }: { stdout: string; stderr: string }) =>
-  `${stderr}${stdout}`.split(fs.realpathSync(project.dir)).join('/project').split(project.dir).join('/project').trimEnd().replace(/ in \d+ ms$/m, ' in … ms');
+/** What the reader sees in a terminal, both streams in the order they were written; timings and the folder aside. */
+const seen = (output: string) => output.split(fs.realpathSync(project.dir)).join('/project').split(project.dir).join('/project').trimEnd().replace(/ in \d+ ms$/m, ' in … ms');
 const shown = (command: string) => project.after(command).trimEnd().replace(/ in \d+ ms$/m, ' in … ms');
 
 describe('the example on a real build', () => {
@@ -29,10 +28,18 @@ describe('the example on a real build', () => {
     ['verbose', ['--infrastructure-logging-level', 'verbose'], 'npx webpack --infrastructure-logging-level verbose'],
     ['error with a debug filter', ['--infrastructure-logging-level', 'error', '--infrastructure-logging-debug', '/Report/'], '--infrastructure-logging-debug /Report/'],
   ])('%s prints what the page shows', async (_name, args, command) => {
-    const run = await project.webpack(args);
+    const run = await project.webpackInTerminal(args);
     expect(run.code).toBe(0);
     // In page order, in one folder: the first build emits main.js, the later ones compare it.
-    expect(seen(run)).toBe(shown(command));
+    expect(seen(run.output)).toBe(shown(command));
+  }, 120_000);
+
+  test('webpack-cli logs "Compiler finished" after the stats: from afterDone, which runs once they are printed', async () => {
+    const run = await project.webpackInTerminal(['--infrastructure-logging-level', 'verbose']);
+    const lines = run.output.trimEnd().split('\n');
+    expect(lines.at(-1)).toBe('    [webpack-cli] Compiler finished');
+    expect(lines.at(-2)).toMatch(/^webpack \d+\.\d+\.\d+ compiled successfully in \d+ ms$/);
+    expect(text).toContain('`[webpack-cli] Compiler finished` comes last');
   }, 120_000);
 
   test('a string filter for the top-level logger matches nothing', async () => {
