@@ -53,11 +53,17 @@ describe('the example project', () => {
       expect(moved.stdout).not.toContain('[cached]');
       const again = await runNode([CLI], copy);
       expect(again.stdout).toContain('cached modules');
+      // A fresh checkout: every file gets a new timestamp, and production mode still uses the cache (it compares hashes too).
+      const later = new Date(Date.now() + 60_000);
+      for (const file of ['src/index.js', 'src/greet.js', 'webpack.config.js']) fs.utimesSync(path.join(copy, file), later, later);
+      const touched = await runNode([CLI], copy);
+      expect(touched.stdout).toMatch(/^cached modules \d+ bytes \[cached\] 2 modules$/m);
     } finally {
       fs.rmSync(copy, { recursive: true, force: true });
     }
     expect(text).toContain('The restored cache is used only if the build runs at the same absolute path as the one that wrote it.');
     expect(text).toContain('in a copy of the project at another path none of them matches and everything is built again');
+    expect(text).toContain('Production mode compares content hashes as well (see [`snapshot`](/configuration/other-options/#snapshots)), so a restored cache is still used.');
   }, 120_000);
 
   test('an edited module is rebuilt', async () => {
