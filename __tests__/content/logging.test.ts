@@ -5,10 +5,12 @@
  * logger has (getChildLogger is explained in the prose above it), and the infrastructureLogging
  * table has a row for each option of the schema, with the defaults a real compiler ends up with.
  */
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import webpack from 'webpack';
 import { PageProject } from './support/page-project';
+import { CLI } from './support/webpack-cli';
 import { readPage, REPO_ROOT } from './support/workspace';
 
 const text = readPage('api/logging.mdx').text;
@@ -87,5 +89,35 @@ describe('the AssetReportPlugin example, built', () => {
     fs.writeFileSync(path.join(project.dir, 'webpack.config.js'), project.block('webpack.config.js').value.replace(/^.*loggingDebug.*\n/m, ''));
     const info = await project.webpack();
     expect(logBlock(info.stdout)).toBe(project.blockContaining('hidden lines').trim());
+  }, 120_000);
+
+  test('in watch mode every build, the first one too, starts with the rebuilding line', async () => {
+    const child = spawn(process.execPath, [CLI, 'watch'], { cwd: project.dir, env: { ...process.env, NODE_ENV: '', NO_COLOR: '1' }, stdio: ['ignore', 'pipe', 'pipe'] });
+    let stderr = '';
+    let built = 0;
+    let onBuild: () => void = () => undefined;
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    child.stdout.on('data', (chunk: Buffer) => {
+      built += (chunk.toString().match(/compiled successfully/g) ?? []).length;
+      onBuild();
+    });
+    const builds = (count: number) =>
+      new Promise<void>((resolve) => {
+        onBuild = () => {
+          if (built >= count) resolve();
+        };
+        onBuild();
+      });
+    try {
+      await builds(1);
+      // The watcher is set up after the first build: edit until an edit is seen (each edit is one changed file).
+      const second = builds(2);
+      for (let seen = false; !seen; seen = await Promise.race([second.then(() => true), new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 1_000))])) {
+        fs.appendFileSync(path.join(project.dir, 'src/lazy.js'), '// edited\n');
+      }
+    } finally {
+      child.kill();
+    }
+    expect(stderr.trim().split('\n').slice(0, 2).join('\n')).toBe(project.blockContaining('rebuilding, 0 changed').trim());
   }, 120_000);
 });
