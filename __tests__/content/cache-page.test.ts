@@ -11,7 +11,8 @@ import os from 'node:os';
 import path from 'node:path';
 import webpack from 'webpack';
 import { PageProject } from './support/page-project';
-import { readPage, REPO_ROOT } from './support/workspace';
+import { CLI } from './support/webpack-cli';
+import { readPage, REPO_ROOT, runNode } from './support/workspace';
 
 const PAGE = 'configuration/cache.mdx';
 const { text } = readPage(PAGE);
@@ -40,6 +41,29 @@ describe('the example project', () => {
     const second = await project.webpack();
     expect(second.code).toBe(0);
     expect(withoutTiming(second.stdout)).toBe(withoutTiming(output(1)));
+  }, 120_000);
+
+  test('a copy of the project at another path finds no entry, rebuilds everything, then uses its own', async () => {
+    const copy = `${project.dir}-copy`;
+    fs.cpSync(project.dir, copy, { recursive: true, verbatimSymlinks: true });
+    try {
+      const moved = await runNode([CLI], copy);
+      expect(moved.code).toBe(0);
+      expect(moved.stdout).toMatch(/^\.\/src\/index\.js \+ 1 modules \d+ bytes \[built\] \[code generated\]$/m);
+      expect(moved.stdout).not.toContain('[cached]');
+      const again = await runNode([CLI], copy);
+      expect(again.stdout).toContain('cached modules');
+      // A fresh checkout: every file gets a new timestamp, and production mode still uses the cache (it compares hashes too).
+      const later = new Date(Date.now() + 60_000);
+      for (const file of ['src/index.js', 'src/greet.js', 'webpack.config.js']) fs.utimesSync(path.join(copy, file), later, later);
+      const touched = await runNode([CLI], copy);
+      expect(touched.stdout).toMatch(/^cached modules \d+ bytes \[cached\] 2 modules$/m);
+    } finally {
+      fs.rmSync(copy, { recursive: true, force: true });
+    }
+    expect(text).toContain('The restored cache is used only if the build runs at the same absolute path as the one that wrote it.');
+    expect(text).toContain('in a copy of the project at another path none of them matches and everything is built again');
+    expect(text).toContain('Production mode compares content hashes as well (see [`snapshot`](/configuration/other-options/#snapshots)), so a restored cache is still used.');
   }, 120_000);
 
   test('an edited module is rebuilt', async () => {

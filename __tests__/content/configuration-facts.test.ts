@@ -218,6 +218,45 @@ describe('watch', () => {
     expect(block[1]).toBe(second);
   });
 
+  let ignoredRuns = 0;
+  /**
+   * Watches a project with `ignored`, then edits src/lib/a.js and src/index.js (a.js first) until a rebuild
+   * sees index.js: whether any rebuild saw a.js change. The edits repeat because the watcher is set up after
+   * the first build, and an edit made before it would go unseen.
+   */
+  async function seesLibUnder(ignoredIn: (dir: string) => NonNullable<webpack.Configuration['watchOptions']>['ignored']): Promise<boolean> {
+    const dir = project(`watch-ignored-${++ignoredRuns}`, { 'src/index.js': 'import a from "./lib/a.js";\nconsole.log(a);\n', 'src/lib/a.js': 'export default 1;\n' });
+    const compiler = webpack({ context: dir, mode: 'none', entry: './src/index.js', output: { path: path.join(dir, 'dist') }, infrastructureLogging: { level: 'none' } });
+    const seen = new Set<string>();
+    let onBuild: () => void = () => undefined;
+    const nextBuild = () => new Promise<void>((resolve) => (onBuild = resolve));
+    const first = nextBuild();
+    const watching = compiler.watch({ ignored: ignoredIn(dir), aggregateTimeout: 50 }, () => {
+      for (const file of compiler.modifiedFiles ?? []) seen.add(path.relative(dir, file));
+      onBuild();
+    });
+    await first;
+    while (!seen.has('src/index.js')) {
+      const rebuilt = nextBuild();
+      fs.appendFileSync(path.join(dir, 'src/lib/a.js'), '// edited\n');
+      fs.appendFileSync(path.join(dir, 'src/index.js'), '// edited\n');
+      await Promise.race([rebuilt, new Promise((resolve) => setTimeout(resolve, 1_000))]);
+    }
+    await new Promise<void>((resolve) => (watching ? watching.close(() => resolve()) : resolve()));
+    return seen.has('src/lib/a.js');
+  }
+
+  test('ignored: globs match absolute paths from the start, so a bare or relative name matches nothing; a regular expression works; an array holds globs only', async () => {
+    const seen = [];
+    const patterns: Parameters<typeof seesLibUnder>[0][] = [() => '**/lib', () => 'lib', () => './src/lib', (dir) => path.join(dir, 'src/lib'), () => /[\\/]lib[\\/]/, () => ['**/lib']];
+    for (const ignoredIn of patterns) seen.push(await seesLibUnder(ignoredIn));
+    expect(seen).toEqual([false, true, true, false, false, false]);
+    expect(() => webpack.validate({ watchOptions: { ignored: ['**/lib', /x/] as unknown as string[] } })).toThrow('configuration.watchOptions.ignored[1] should be a non-empty string.');
+    expect(text).toContain('`"node_modules"` alone matches nothing, use `"**/node_modules"`');
+    expect(text).toContain('An array may only hold glob strings.');
+    expect(text).toContain('`"dist"` or `"./dist"` never match.');
+  }, 120_000);
+
   test('webpack-cli warns when watch is set in the configuration and the watch command is used', () => {
     expect(installedSource('webpack-cli/lib/webpack-cli.js')).toContain("command together with '{ watch: true | false }' or '--watch'/'--no-watch' configuration, it does not make sense.");
   });

@@ -10,12 +10,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import webpack from 'webpack';
 import { PageProject } from './support/page-project';
+import { CLI } from './support/webpack-cli';
 import { readPage, REPO_ROOT, runNode } from './support/workspace';
 
 const PAGE = 'configuration/extending-configurations.mdx';
 const { text } = readPage(PAGE);
 const project = new PageProject(PAGE);
-const CLI = path.join(REPO_ROOT, 'node_modules/webpack-cli/bin/cli.js');
 const withoutTiming = (output: string) => output.trim().replace(/ in \d+ ms$/m, ' in … ms');
 
 beforeAll(() => project.write('config/webpack.base.js', 'webpack.config.js', 'src/index.js', 'src/greeting.txt', 'config/webpack.names.js', 'build.js'));
@@ -64,7 +64,29 @@ test('chains work; a cycle stops the CLI with the message and exit code the page
   const run = await project.webpack(['--config', 'c/main.js']);
   expect(run.code).toBe(2);
   expect(run.stderr + run.stdout).toContain('Recursive configuration detected, exiting.');
-  expect(text).toContain('stops the CLI with `Recursive configuration detected, exiting.` and exit code 2');
+  expect(text).toContain('the CLI stops with `Recursive configuration detected, exiting.` and exit code 2');
+}, 120_000);
+
+test('a configuration naming itself is caught only when the paths agree as strings; otherwise it is merged with itself', async () => {
+  // Prints the extensions the merged configuration ends with, once per time the plugin is applied.
+  const printExtensions = 'mode: "production", plugins: [(compiler) => compiler.hooks.afterEnvironment.tap("Print", () => console.log(JSON.stringify(compiler.options.resolve.extensions)))]';
+  put({
+    's/absolute/webpack.config.js': `const path = require("node:path");\nmodule.exports = { extends: path.resolve(__dirname, "webpack.config.js"), entry: "./index.js", resolve: { extensions: [".js"] }, ${printExtensions} };`,
+    's/absolute/index.js': 'console.log(1);',
+    's/relative/webpack.config.js': `module.exports = { extends: "./webpack.config.js", entry: "./index.js", resolve: { extensions: [".js"] }, ${printExtensions} };`,
+    's/relative/index.js': 'console.log(1);',
+  });
+  const run = (folder: string, args: string[] = []) => runNode([CLI, ...args], path.join(project.dir, 's', folder));
+  const found = await run('absolute');
+  expect(found.code).toBe(2);
+  expect(found.stderr + found.stdout).toContain('Recursive configuration detected, exiting.');
+  for (const silent of [await run('absolute', ['--config', 'webpack.config.js']), await run('relative')]) {
+    expect(silent.code).toBe(0);
+    expect(silent.stderr + silent.stdout).not.toContain('Recursive configuration');
+    expect(silent.stdout.split('\n').filter((line) => line.startsWith('['))).toEqual(['[".js",".js"]', '[".js",".js"]']);
+  }
+  expect(text).toContain('`extends: path.resolve(__dirname, "webpack.config.js")` stops a bare `npx webpack`, but the same file run with `--config webpack.config.js`, or one that writes `extends: "./webpack.config.js"`, builds without a message, merged with itself');
+  expect(text).toContain('so `resolve.extensions: [".js"]` becomes `[".js", ".js"]` and every plugin is applied twice');
 }, 120_000);
 
 test('an extended function gets env: --env production gives hashed names', async () => {

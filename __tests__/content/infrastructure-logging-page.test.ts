@@ -16,9 +16,8 @@ const { text } = readPage(PAGE);
 const project = new PageProject(PAGE);
 afterAll(() => project.remove());
 
-/** What the reader sees in a terminal: standard error, then standard output; timings and the folder aside. */
-const seen = ({ stdout, stderr }: { stdout: string; stderr: string }) =>
-  `${stderr}${stdout}`.split(fs.realpathSync(project.dir)).join('/project').split(project.dir).join('/project').trimEnd().replace(/ in \d+ ms$/m, ' in … ms');
+/** What the reader sees in a terminal, both streams in the order they were written; timings and the folder aside. */
+const seen = (output: string) => output.split(fs.realpathSync(project.dir)).join('/project').split(project.dir).join('/project').trimEnd().replace(/ in \d+ ms$/m, ' in … ms');
 const shown = (command: string) => project.after(command).trimEnd().replace(/ in \d+ ms$/m, ' in … ms');
 
 describe('the example on a real build', () => {
@@ -29,10 +28,18 @@ describe('the example on a real build', () => {
     ['verbose', ['--infrastructure-logging-level', 'verbose'], 'npx webpack --infrastructure-logging-level verbose'],
     ['error with a debug filter', ['--infrastructure-logging-level', 'error', '--infrastructure-logging-debug', '/Report/'], '--infrastructure-logging-debug /Report/'],
   ])('%s prints what the page shows', async (_name, args, command) => {
-    const run = await project.webpack(args);
+    const run = await project.webpackInTerminal(args);
     expect(run.code).toBe(0);
     // In page order, in one folder: the first build emits main.js, the later ones compare it.
-    expect(seen(run)).toBe(shown(command));
+    expect(seen(run.output)).toBe(shown(command));
+  }, 120_000);
+
+  test('webpack-cli logs "Compiler finished" after the stats: from afterDone, which runs once they are printed', async () => {
+    const run = await project.webpackInTerminal(['--infrastructure-logging-level', 'verbose']);
+    const lines = run.output.trimEnd().split('\n');
+    expect(lines.at(-1)).toBe('    [webpack-cli] Compiler finished');
+    expect(lines.at(-2)).toMatch(/^webpack \d+\.\d+\.\d+ compiled successfully in \d+ ms$/);
+    expect(text).toContain('`[webpack-cli] Compiler finished` comes last');
   }, 120_000);
 
   test('a string filter for the top-level logger matches nothing', async () => {
@@ -128,3 +135,58 @@ test('output defaults: stderr, colors and appendOnly from the terminal check, TE
   expect(webpack({ context: REPO_ROOT, entry: {} }).options.infrastructureLogging.stream).toBe(process.stderr);
   expect(text).toContain('| `colors` | `true` when the stream is a terminal and `TERM` is not `dumb` |');
 });
+
+test('progress: off by default, "auto" with futureDefaults, not added beside your own ProgressPlugin; a custom console gets its status lines', async () => {
+  project.write('src/index.js');
+  const optionsOf = (config: webpack.Configuration) => webpack({ context: REPO_ROOT, entry: {}, ...config }).options.infrastructureLogging;
+  expect([optionsOf({}).progress, optionsOf({ experiments: { futureDefaults: true } }).progress]).toEqual([false, 'auto']);
+  expect(text).toContain('The default is `false`, or `"auto"` with `experiments.futureDefaults`');
+  /** A real build's infrastructure log through a custom console (and a stream that must stay empty): how many status lines, how many bytes written. */
+  const build = (infrastructureLogging: webpack.Configuration['infrastructureLogging'], plugins: webpack.Configuration['plugins'] = []) =>
+    new Promise<{ statusLines: number; written: number }>((resolve, reject) => {
+      let statusLines = 0;
+      let written = 0;
+      const quiet = () => undefined;
+      const collector = { error: quiet, warn: quiet, info: quiet, log: quiet, debug: quiet, trace: quiet, group: quiet, groupCollapsed: quiet, groupEnd: quiet, status: () => statusLines++ };
+      const stream = new Writable({
+        write: (chunk: Buffer, _encoding, done) => {
+          written += chunk.length;
+          done();
+        },
+      });
+      const compiler = webpack({
+        mode: 'production',
+        context: project.dir,
+        entry: './src/index.js',
+        output: { path: `${project.dir}/progress-dist` },
+        infrastructureLogging: { ...infrastructureLogging, console: collector as unknown as Console, stream },
+        plugins,
+      });
+      compiler.run((error) => compiler.close(() => (error ? reject(error) : resolve({ statusLines, written }))));
+    });
+  const [interactive, appendOnly, own] = await Promise.all([
+    build({ progress: 'auto', appendOnly: false }),
+    build({ progress: 'auto', appendOnly: true }),
+    build({ progress: true }, [new webpack.ProgressPlugin(() => undefined)]),
+  ]);
+  expect(interactive.statusLines).toBeGreaterThan(0);
+  expect([appendOnly.statusLines, own.statusLines, interactive.written, appendOnly.written]).toEqual([0, 0, 0, 0]);
+  expect(text).toContain('a `ProgressPlugin` already in `plugins` is not added twice');
+  expect(text).toContain('When set, `stream` and `colors` are not used; `appendOnly` still decides whether `progress: "auto"` shows the progress display');
+}, 120_000);
+
+test('infrastructure messages are not part of the stats; a compilation logger’s are', async () => {
+  project.write('src/index.js');
+  const quiet = () => undefined;
+  const silent = { error: quiet, warn: quiet, info: quiet, log: quiet, debug: quiet, status: quiet };
+  const plugin = (compiler: webpack.Compiler) => {
+    compiler.hooks.thisCompilation.tap('Probe', (compilation) => compilation.getLogger('CompilationProbe').warn('in the stats'));
+    compiler.hooks.done.tap('Probe', () => compiler.getInfrastructureLogger('InfrastructureProbe').warn('not in the stats'));
+  };
+  const compiler = webpack({ mode: 'production', context: project.dir, entry: './src/index.js', output: { path: `${project.dir}/stats-dist` }, infrastructureLogging: { console: silent as unknown as Console }, plugins: [plugin] });
+  const stats = await new Promise<webpack.Stats>((resolve, reject) => compiler.run((error, result) => compiler.close(() => (error || !result ? reject(error ?? new Error('no stats')) : resolve(result)))));
+  const loggers = Object.keys(stats.toJson({ all: false, logging: 'verbose' }).logging ?? {});
+  expect(loggers).toContain('CompilationProbe');
+  expect(loggers).not.toContain('InfrastructureProbe');
+  expect(text).toContain('They are printed while webpack runs and are not part of the stats.');
+}, 60_000);

@@ -213,8 +213,15 @@ describe('guides/native-css.mdx', () => {
     const both = cliBuild(files);
     expect([both.code, reports(both.output)]).toEqual([0, []]);
     expect([both.dist('main.css'), both.dist('main.legacy.css')]).toEqual(['.a{color:red}', '.b{color:blue}']);
+    // Without the type, both loaders see webpack's css/auto type, warn, and hand the CSS on unchanged: webpack's own CSS takes it.
     const untyped = cliBuild({ ...files, 'webpack.config.js': mixed.replace("type: 'javascript/auto', ", '') });
-    expect(reports(untyped.output)[0]).toMatch(/^WARNING in css \.\/src\/b\.legacy\.css/);
+    const warnings = reports(untyped.output);
+    expect(warnings.map((warning) => /^WARNING in css \.\/src\/b\.legacy\.css\nModule Warning \(from .*\/(css-loader|mini-css-extract-plugin)\/dist\/[\w.]+\):/.exec(warning)?.[1]).sort()).toEqual(['css-loader', 'mini-css-extract-plugin']);
+    expect(warnings.every((warning) => /You can't use `experiments\.css` .* together/.test(warning))).toBe(true);
+    expect([untyped.emitted.sort(), untyped.dist('main.css')]).toEqual([['main.css', 'main.js'], '.a{color:red}.b{color:blue}']);
+    expect(text).toContain('each warns (``You can\'t use `experiments.css` … and `css-loader` together``, and the same for `mini-css-extract-plugin`) and passes the CSS through unchanged');
+    expect(text).toContain('no `main.legacy.css` is written');
+    expect(text).not.toContain('webpack reads the JavaScript that `css-loader` returns as CSS and warns about it');
     const auto = cliBuild({ ...files, 'webpack.config.js': mixed.replace('css: true', "css: 'auto'") });
     expect(reports(auto.output)[0]).toMatch(/^ERROR in \.\/src\/a\.css/);
   });

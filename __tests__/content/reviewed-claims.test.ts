@@ -7,10 +7,12 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Compiler } from 'webpack';
+import vm from 'node:vm';
+import webpack, { type Compiler } from 'webpack';
 import { build } from './support/build';
+import { checkPage } from './support/checks';
 import { runCli } from './support/webpack-cli';
-import { createWorkspace, linkNodeModules, readPage, removeWorkspace, REPO_ROOT, writeFiles } from './support/workspace';
+import { createWorkspace, installScripts, linkNodeModules, readPage, removeWorkspace, REPO_ROOT, writeFiles } from './support/workspace';
 
 jest.setTimeout(60_000);
 
@@ -129,6 +131,95 @@ describe('guides/native-css.mdx', () => {
     const body = bodyOf('guides/native-css.mdx');
     expect(body).not.toContain('only the `.css` extension is added');
     expect(body).toContain('no extension is added');
+  });
+});
+
+describe('guides/native-css.mdx, the second review', () => {
+  test("pure reaches .module.css files through css/auto, not css/module; module.parser.css.pure is rejected", async () => {
+    const files = { 'src/index.js': 'import * as card from "./card.module.css"; console.log(card);', 'src/card.module.css': 'p { color: red; }\n.title { color: blue; }\n' };
+    const pureUnder = (type: 'css/auto' | 'css/module') => build(files, { experiments: { css: true }, module: { parser: { [type]: { pure: true } } } }, ASSETS_AND_ERRORS);
+    const [module, auto] = await Promise.all([pureUnder('css/module'), pureUnder('css/auto')]);
+    expect(module.printed).not.toContain('ERROR');
+    expect(auto.printed).toContain('Selector "p" is not pure (pure selectors must contain at least one local class or id)');
+    expect(() => webpack.validate({ experiments: { css: true }, module: { parser: { css: { pure: true } } } } as webpack.Configuration)).toThrow("configuration.module.parser.css has an unknown property 'pure'");
+    const body = bodyOf('guides/native-css.mdx');
+    expect(body).not.toMatch(/^`module\.parser\['css\/module'\]\.pure: true` requires/m);
+    expect(body).toContain("a `.module.css` file is `css/auto`, so it needs `module.parser['css/auto'].pure`");
+    expect(body).toContain('`module.parser.css` has no `pure` option: the schema rejects it.');
+  });
+
+  test("exportType 'style': inserted as the module runs in development, after the merged module in production", async () => {
+    const index = [
+      "import './a.css';",
+      "const count = () => document.querySelectorAll('style').length;",
+      "console.log('next line', count());",
+      "queueMicrotask(() => console.log('microtask', count()));",
+      "setTimeout(() => console.log('timeout', count()));",
+    ].join('\n');
+    const config = (mode: 'development' | 'production'): webpack.Configuration => ({ mode, devtool: false, experiments: { css: true }, module: { parser: { css: { exportType: 'style' } } } });
+    const files = { 'src/index.js': index, 'src/a.css': '.a { color: red; }' };
+    const [development, production] = await Promise.all([build(files, config('development')), build(files, config('production'))]);
+    const dir = createWorkspace('style-timing');
+    try {
+      const scripts = installScripts(dir);
+      for (const [mode, { emitted }, sync] of [['development', development, 1], ['production', production, 0]] as const) {
+        writeFiles(dir, [
+          { path: `${mode}/main.js`, content: emitted['main.js'] ?? '' },
+          { path: `${mode}/index.html`, content: '<!doctype html><html><head><script src="main.js"></script></head><body></body></html>' },
+        ]);
+        await checkPage(dir, scripts, { open: `${mode}/index.html`, logs: [`next line ${sync}`, 'microtask 1', 'timeout 1'] });
+      }
+    } finally {
+      removeWorkspace(dir);
+    }
+    const body = bodyOf('guides/native-css.mdx');
+    expect(body).not.toContain('into a `<style>` element that the runtime inserts when the module runs');
+    expect(body).toContain("a line right after `import './a.css'` finds no `<style>` yet, and a callback queued there with `queueMicrotask` or `setTimeout` finds it");
+  });
+});
+
+describe('guides/modern-web-platform.mdx, the second review', () => {
+  /** The smallest WebAssembly module: the magic number and version 1, no sections. */
+  const EMPTY_WASM = '\0asm\x01\0\0\0';
+
+  /** Runs a web bundle in a fresh context whose fetch answers every request with `wasm` sent as `application/octet-stream`, as a misconfigured server does. */
+  async function runWithWrongContentType(bundle: string): Promise<{ warnings: string[]; outcome: string }> {
+    const warnings: string[] = [];
+    const bytes = Buffer.from(EMPTY_WASM, 'latin1');
+    const context = vm.createContext({
+      console: { log: () => undefined, warn: (...args: unknown[]) => warnings.push(args.map(String).join(' ')) },
+      fetch: () => Promise.resolve(new Response(bytes, { headers: { 'Content-Type': 'application/octet-stream' } })),
+      WebAssembly,
+      setTimeout,
+      self: {},
+    });
+    vm.runInContext('var self = this; var window = this;', context);
+    vm.runInContext(bundle, context);
+    const loaded = vm.runInContext('self.loaded', context) as Promise<unknown>;
+    const outcome = await loaded.then(
+      () => 'loaded',
+      (error: Error) => `rejected: ${error.message}`,
+    );
+    return { warnings, outcome };
+  }
+
+  test('output.wasmStreamingFallback is on by default: a wrong content type warns and still loads', async () => {
+    // An eager import() keeps the wasm module in main.js (no chunk to load without a document) and gives a promise to await.
+    const files = { 'src/index.js': 'self.loaded = import(/* webpackMode: "eager" */ "./empty.wasm");', 'src/empty.wasm': EMPTY_WASM };
+    const bundle = async (fallback?: boolean) => {
+      const { printed, emitted } = await build(files, { target: 'web', output: { publicPath: '/', ...(fallback === undefined ? {} : { wasmStreamingFallback: fallback }) } }, ASSETS_AND_ERRORS);
+      expect(printed).not.toContain('ERROR');
+      return emitted['main.js'] ?? '';
+    };
+    const [byDefault, off] = await Promise.all([bundle(), bundle(false)]);
+    const withFallback = await runWithWrongContentType(byDefault);
+    expect(withFallback.outcome).toBe('loaded');
+    expect(withFallback.warnings.join('\n')).toContain('Falling back to `WebAssembly.instantiate` which is slower');
+    const without = await runWithWrongContentType(off);
+    expect(without.outcome).toMatch(/^rejected: .*(MIME|Content-Type|content type)/i);
+    const body = bodyOf('guides/modern-web-platform.mdx');
+    expect(body).not.toContain('`output.wasmStreamingFallback` makes the runtime fall back to a slower path');
+    expect(body).toContain('`output.wasmStreamingFallback`, on by default');
   });
 });
 

@@ -2,7 +2,7 @@
  * @jest-environment node
  *
  * The webpack-dev-server API page against the installed webpack-dev-server: its scripts are run as the
- * reader runs them (servers on this test's own ports, 9152-9155), and each method, property, helper,
+ * reader runs them (servers on this test's own ports, 9152-9157), and each method, property, helper,
  * default and version-6 change it states is checked on the package. The package declares Node.js 22.15;
  * everything here runs on the Node.js of this machine, which the page does not promise to readers.
  */
@@ -84,6 +84,27 @@ describe('the scripts of the page', () => {
     const printed = all.slice(compiled + 1).filter((line) => !/^<i> /.test(line) && line.trim() !== '');
     expect(printed.join('\n')).toBe(project.after('node start-and-stop.js').trim());
   }, 60_000);
+
+  test('without compiler.close() the process still ends, but the filesystem cache is never written', async () => {
+    // start-and-stop.js with a filesystem cache inside the project, once as the page has it and once without its compiler.close() line.
+    const script = project.block('start-and-stop.js').value.replace('require("./webpack.config.js")', 'require("./cached.config.js")');
+    const closeLine = '  await new Promise((resolve) => compiler.close(resolve));\n';
+    expect(script).toContain(closeLine);
+    fs.writeFileSync(
+      path.join(project.dir, 'cached.config.js'),
+      'const path = require("node:path");\nmodule.exports = { ...require("./webpack.config.js"), cache: { type: "filesystem", cacheDirectory: path.resolve(__dirname, ".cache-" + process.env.RUN) } };\n',
+    );
+    fs.writeFileSync(path.join(project.dir, 'with-close.js'), script);
+    fs.writeFileSync(path.join(project.dir, 'without-close.js'), script.replace(closeLine, ''));
+    const without = await project.node(['without-close.js'], { WEBPACK_DEV_SERVER_BASE_PORT: '9157', RUN: 'without' });
+    expect([without.code, without.stdout.trim().split('\n').at(-1)]).toEqual([0, 'stopped']);
+    expect(fs.existsSync(path.join(project.dir, '.cache-without'))).toBe(false);
+    const closed = await project.node(['with-close.js'], { WEBPACK_DEV_SERVER_BASE_PORT: '9157', RUN: 'with' });
+    expect(closed.code).toBe(0);
+    expect(fs.readdirSync(path.join(project.dir, '.cache-with'))).toEqual(['default-development']);
+    expect(text).toContain('The process still ends, since nothing is left listening or watching, but a [filesystem cache](/configuration/cache/) is written only when the compiler closes');
+    expect(text).not.toContain('Stopping the server and expecting the process to end.');
+  }, 120_000);
 
   test('callbacks.js: an error for a taken port, and a clean start and stop otherwise', async () => {
     const blocker = net.createServer();
@@ -170,6 +191,8 @@ const close = (compiler) => new Promise((resolve) => compiler.close(resolve));
   await server.start();
   seen.port = server.server.address().port;
   seen.optionsPort = server.options.port;
+  seen.optionsHost = String(server.options.host);
+  seen.listensOn = server.server.address().address;
   seen.setupExitSignals = server.options.setupExitSignals;
   seen.sameCompiler = server.compiler === compiler;
   seen.appUse = typeof server.app.use;
@@ -234,6 +257,10 @@ describe('the API on the installed package', () => {
     // waitUntilValid waited for a rebuild (the two invalidations may share one).
     expect(seen.buildsWhenValidAgain).toBeGreaterThanOrEqual(1);
     expect(text).toContain('(`setupExitSignals` is `true`)');
+    // host is not filled in: left unset, the server listens on every address.
+    expect(seen.optionsHost).toBe('undefined');
+    expect(['::', '0.0.0.0']).toContain(seen.listensOn);
+    expect(text).toContain('`host` stays `undefined` unless you set it (the server then listens on every address)');
   });
 
   test('as a plugin: no server for a single run; setupExitSignals off in plugin mode', () => {

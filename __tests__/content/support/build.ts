@@ -16,15 +16,18 @@ export async function build(files: Readonly<Record<string, string>>, configOrFor
         error || !result ? reject(error ?? new Error('no stats')) : resolve(result.toString(stats)),
       );
     });
-    const dist = path.join(dir, 'dist');
     // A failed production build emits nothing (optimization.emitOnErrors is false).
-    const emitted = Object.fromEntries(
-      (fs.existsSync(dist) ? fs.readdirSync(dist, { recursive: true, encoding: 'utf8' }) : [])
-        .filter((file) => fs.statSync(path.join(dist, file)).isFile())
-        .map((file) => [file, fs.readFileSync(path.join(dist, file), 'utf8')]),
-    );
-    return { printed, emitted };
+    return { printed, emitted: readEmitted(path.join(dir, 'dist')) };
   } finally {
     removeWorkspace(dir);
   }
+}
+
+/** Every file under an output folder by its path relative to it; none when the folder is missing. */
+export function readEmitted(dist: string): Record<string, string> {
+  return Object.fromEntries(
+    (fs.existsSync(dist) ? fs.readdirSync(dist, { recursive: true, encoding: 'utf8' }) : [])
+      .filter((file) => fs.statSync(path.join(dist, file)).isFile())
+      .map((file) => [file, fs.readFileSync(path.join(dist, file), 'utf8')]),
+  );
 }

@@ -7,9 +7,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { extractCodeBlocks, type CodeBlock } from '../../../src/lib/content-examples/code-blocks';
 import { fileFromBlock, isProjectFileBlock } from '../../../src/lib/content-examples/project';
-import { createWorkspace, DEFAULT_PACKAGE_JSON, linkNodeModules, readPage, REPO_ROOT, runNode, writeFiles, type ProcessResult } from './workspace';
-
-const CLI = path.join(REPO_ROOT, 'node_modules/webpack-cli/bin/cli.js');
+import { CLI } from './webpack-cli';
+import { createWorkspace, DEFAULT_PACKAGE_JSON, linkNodeModules, readPage, REPO_ROOT, runNode, runNodeInTerminal, writeFiles, type ProcessResult } from './workspace';
 
 export class PageProject {
   readonly blocks: readonly CodeBlock[];
@@ -70,6 +69,11 @@ export class PageProject {
   /** The installed webpack-cli in the project folder, in a reader's shell plus `environment`. */
   webpack(args: readonly string[] = [], environment: Readonly<Record<string, string>> = {}): Promise<ProcessResult> {
     return runNode([CLI, ...args], this.dir, 120_000, environment);
+  }
+
+  /** The same, with standard output and standard error in the order a terminal shows them. */
+  webpackInTerminal(args: readonly string[] = []): Promise<{ code: number; output: string }> {
+    return runNodeInTerminal([CLI, ...args], this.dir, 120_000);
   }
 
   node(args: readonly string[], environment: Readonly<Record<string, string>> = {}): Promise<ProcessResult> {

@@ -4,7 +4,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { REPO_ROOT } from './workspace';
 
-const CLI = path.join(REPO_ROOT, 'node_modules/webpack-cli/bin/cli.js');
+/** The installed webpack-cli's executable, for `node CLI …` in a project folder. */
+export const CLI = path.join(REPO_ROOT, 'node_modules/webpack-cli/bin/cli.js');
 
 /** Runs the CLI in `cwd` with its output in a file: piped, webpack-cli exits before a long help text is flushed. */
 export function runCli(args: readonly string[], cwd: string): { code: number; output: string } {

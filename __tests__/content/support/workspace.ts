@@ -1,5 +1,5 @@
 /** Temporary folders for example projects, and the child processes that build and run them. */
-import { execFile } from 'node:child_process';
+import { execFile, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -59,17 +59,43 @@ export interface ProcessResult {
   readonly stderr: string;
 }
 
+/** A reader's shell, not Jest's: Jest sets NODE_ENV=test, which webpack-cli and loaders would read. */
+function readerEnvironment(environment: Readonly<Record<string, string>>): NodeJS.ProcessEnv {
+  const inherited = Object.fromEntries(Object.entries(process.env).filter(([name]) => name !== 'NODE_ENV' && !name.startsWith('JEST_')));
+  return { ...inherited, NO_COLOR: '1', FORCE_COLOR: '0', ...environment };
+}
+
 /** Runs node with arguments; never rejects, so a test can show what the process printed. */
 export function runNode(args: readonly string[], cwd: string, timeout = 60_000, environment: Readonly<Record<string, string>> = {}): Promise<ProcessResult> {
-  // A reader's shell, not Jest's: Jest sets NODE_ENV=test, which webpack-cli and loaders would read.
-  const inherited = Object.fromEntries(Object.entries(process.env).filter(([name]) => name !== 'NODE_ENV' && !name.startsWith('JEST_')));
-  const env = { ...inherited, NO_COLOR: '1', FORCE_COLOR: '0', ...environment };
+  const env = readerEnvironment(environment);
   return new Promise((resolve) => {
     execFile(process.execPath, args, { cwd, timeout, maxBuffer: 16 * 1024 * 1024, env }, (error, stdout, stderr) => {
       const code = error ? (typeof error.code === 'number' ? error.code : 1) : 0;
       resolve({ code, stdout: stdout.toString(), stderr: stderr.toString() });
     });
   });
+}
+
+let terminalRuns = 0;
+
+/**
+ * Runs node as a terminal shows it: standard output and standard error through one file, so the lines keep
+ * the order they were written in (two pipes would lose it). Never rejects.
+ */
+export async function runNodeInTerminal(args: readonly string[], cwd: string, timeout = 60_000, environment: Readonly<Record<string, string>> = {}): Promise<{ code: number; output: string }> {
+  const file = path.join(os.tmpdir(), `webpack-docs-terminal-${process.pid}-${++terminalRuns}.txt`);
+  const fd = fs.openSync(file, 'w');
+  try {
+    const code = await new Promise<number>((resolve) => {
+      const child = spawn(process.execPath, args, { cwd, timeout, env: readerEnvironment(environment), stdio: ['ignore', fd, fd] });
+      child.on('error', () => resolve(1));
+      child.on('exit', (exitCode) => resolve(exitCode ?? 1));
+    });
+    return { code, output: fs.readFileSync(file, 'utf8') };
+  } finally {
+    fs.closeSync(fd);
+    fs.rmSync(file, { force: true });
+  }
 }
 
 /** The child-process scripts of these tests, compiled into a workspace. */

@@ -71,6 +71,33 @@ describe('parseLedger', () => {
     expect(fails({ releases: [release('5.113.0', '5.112.2', [bad])] })).toThrow(message);
   });
 
+  it('keeps the proof of a behaviour change', () => {
+    const behaviour = change({ kind: 'behaviour', subject: 'sideEffects', proof: '__tests__/node/release-behaviours.test.ts' });
+    expect(parseLedger(FILE, text({ releases: [release('5.113.0', '5.112.2', [behaviour])] })).releases[0].changes[0]).toMatchObject({
+      proof: '__tests__/node/release-behaviours.test.ts',
+    });
+  });
+
+  it.each([
+    [
+      'a behaviour change without a proof',
+      change({ kind: 'behaviour' }),
+      'releases[0].changes[0] is a behaviour change: it needs "proof", the test file that builds with both releases',
+    ],
+    [
+      'a proof that is no test file',
+      change({ kind: 'behaviour', proof: 'tests/x.js' }),
+      'releases[0].changes[0].proof must be a test file such as "__tests__/node/release-behaviours.test.ts" (got "tests/x.js")',
+    ],
+    [
+      'a proof on a change the release diff finds',
+      change({ proof: '__tests__/node/release-behaviours.test.ts' }),
+      'releases[0].changes[0].proof belongs only to a behaviour change (this one is option-added',
+    ],
+  ])('rejects %s', (_name, bad, message) => {
+    expect(fails({ releases: [release('5.113.0', '5.112.2', [bad])] })).toThrow(message);
+  });
+
   it('rejects the same change twice in one release', () => {
     expect(fails({ releases: [release('5.113.0', '5.112.2', [change(), change()])] })).toThrow(
       'releases[0].changes[1] repeats "option-added output.allowOutside"',

@@ -7,7 +7,9 @@ const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 /** A site path with an optional anchor: "/configuration/output/" or "/configuration/output/#outputpath". */
 const SITE_PATH = /^\/([A-Za-z\d.-]+\/)*(#[\w-]+)?$/;
 const RELEASE_FIELDS = new Set(['version', 'previous', 'date', 'summary', 'changes']);
-const CHANGE_FIELDS = new Set(['kind', 'subject', 'text', 'documented', 'referenceOnly']);
+const CHANGE_FIELDS = new Set(['kind', 'subject', 'text', 'documented', 'referenceOnly', 'proof']);
+/** A test file of this repository, the proof of a behaviour change. */
+const TEST_FILE = /^__tests__\/[\w./-]+\.test\.ts$/;
 
 function checkFields(file: string, where: string, record: JsonRecord, known: ReadonlySet<string>): void {
   const unknown = Object.keys(record).find((key) => !known.has(key));
@@ -29,7 +31,7 @@ function parseChange(file: string, where: string, record: JsonRecord): LedgerCha
   if (!(CHANGE_KINDS as readonly string[]).includes(kind)) {
     throw new DataError(file, `${where}.kind`, `must be one of ${CHANGE_KINDS.join(', ')} (got "${kind}")`);
   }
-  const change = { kind: kind as ChangeKind, subject: field.string('subject'), text: field.string('text') };
+  const change = { kind: kind as ChangeKind, subject: field.string('subject'), text: field.string('text'), ...parseProof(file, where, record, kind) };
   const { documented } = record;
   if ((documented === undefined) === (record.referenceOnly === undefined)) {
     throw new DataError(file, where, 'must have exactly one of "documented" (pages) and "referenceOnly" (a reason)');
@@ -46,6 +48,27 @@ function parseChange(file: string, where: string, record: JsonRecord): LedgerCha
     }
   });
   return { ...change, documented: documented as string[], referenceOnly: null };
+}
+
+/**
+ * A behaviour change is written by hand, so nothing else checks it: it must name the test that shows it on
+ * both releases. Other kinds come from the release diff and carry no proof.
+ */
+function parseProof(file: string, where: string, record: JsonRecord, kind: string): { proof?: string } {
+  if (kind !== 'behaviour') {
+    if (record.proof !== undefined)
+      throw new DataError(file, `${where}.proof`, `belongs only to a behaviour change (this one is ${kind}, which the release diff checks)`);
+    return {};
+  }
+  if (record.proof === undefined) {
+    throw new DataError(
+      file,
+      where,
+      'is a behaviour change: it needs "proof", the test file that builds with both releases and shows the old and the new behaviour',
+    );
+  }
+  const proof = fieldReader(file, where, record).matching('proof', TEST_FILE, 'a test file such as "__tests__/node/release-behaviours.test.ts"') as string;
+  return { proof };
 }
 
 function parseRelease(file: string, where: string, record: JsonRecord): LedgerRelease {

@@ -37,6 +37,11 @@ export interface LedgerChange {
   readonly documented: readonly string[] | null;
   /** Why no prose page carries it. */
   readonly referenceOnly: string | null;
+  /**
+   * Only on a `behaviour` change, which no release diff finds: the test file (from the repository root) that
+   * builds with both releases and shows the old behaviour and the new one.
+   */
+  readonly proof?: string;
 }
 
 export interface LedgerRelease {

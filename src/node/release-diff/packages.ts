@@ -22,7 +22,7 @@ export function webpackPackage(version: string, installedDir: string, cache: str
   if (installed.version === version) return installedDir;
   const dir = path.join(cache, version);
   const packageDir = path.join(dir, 'package');
-  if (fs.existsSync(path.join(packageDir, COMPLETE))) return packageDir;
+  if (fs.existsSync(path.join(packageDir, COMPLETE))) return linkAsWebpack(dir);
   fs.rmSync(dir, { recursive: true, force: true });
   fs.mkdirSync(dir, { recursive: true });
   let tarball: string;
@@ -42,7 +42,21 @@ export function webpackPackage(version: string, installedDir: string, cache: str
   execFileSync('tar', ['-xzf', tarball, '-C', dir]);
   installDependencies(packageDir, version);
   fs.writeFileSync(path.join(packageDir, COMPLETE), '');
-  return packageDir;
+  return linkAsWebpack(dir);
+}
+
+/**
+ * Makes the unpacked release resolve `require("webpack")` as itself, as an installed webpack does: parts of
+ * it (5.112.2's CSS minifier, run by minimizer-webpack-plugin) require their own package by name, which would otherwise fail or load the
+ * site's webpack. The link is `<dir>/node_modules/webpack`, found by walking up from `<dir>/package`.
+ */
+function linkAsWebpack(dir: string): string {
+  const link = path.join(dir, 'node_modules', 'webpack');
+  if (!fs.existsSync(link)) {
+    fs.mkdirSync(path.dirname(link), { recursive: true });
+    fs.symlinkSync(path.join(dir, 'package'), link, 'dir');
+  }
+  return path.join(dir, 'package');
 }
 
 /** npm install of the release's `dependencies` only: its devDependencies would make npm resolve webpack's whole test setup. */
