@@ -30,6 +30,12 @@ describe('tokenize and processTerm', () => {
     expect(terms('minify')).toEqual(['minifi']);
   });
 
+  it('reads British -ise spellings as the -ize the pages use', () => {
+    expect(terms('optimisation')).toEqual(terms('optimization'));
+    expect(terms('minimise customised')).toEqual(terms('minimize customized'));
+    expect(terms('promise')).toEqual(terms('Promises'));
+  });
+
   it('stems words so inflections meet, leaving compounds whole', () => {
     expect(terms('Writing loaders')).toEqual(terms('write a loader'));
     expect(terms('caching')).toEqual(terms('cache'));
