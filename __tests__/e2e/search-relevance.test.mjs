@@ -109,11 +109,24 @@ describe('ranking rules', () => {
     assert.equal(first('require.context'), '/api/module-methods/#requirecontext');
     assert.equal(pageOf(first('this.async')), '/api/loaders/');
   });
+  it('a word the index knows is taken as typed, not as a typo of a more frequent word', () => {
+    // "rspack" read as a typo was "stack" and "space", whose stats headings filled the results.
+    assert.equal(first('rspack'), '/comparison/');
+    assert.ok(top5('parcel').some((url) => pageOf(url) === '/comparison/'));
+  });
+  it('"X vs Y" is answered by the pages that compare and explain', () => {
+    assert.equal(first('webpack vs vite'), '/comparison/');
+    assert.equal(pageOf(first('esbuild vs webpack')), '/comparison/');
+  });
+  it('a question about changes that names no release finds the list of releases first', () => {
+    assert.equal(first('webpack changelog'), '/migrate/releases/');
+  });
   it('typos of one or two letters in longer words still find the page', () => {
     assert.equal(first('splitchunk'), '/configuration/optimization/#optimizationsplitchunks');
     assert.ok(top5('hot module replacment').some((url) => pageOf(url) === '/concepts/hot-module-replacement/'));
     assert.ok(top5('devtol').some((url) => pageOf(url) === '/configuration/devtool/'));
-    assert.ok(top5('optimisation').some((url) => pageOf(url) === '/configuration/optimization/'));
+    // A British spelling is no typo: it meets the American one the pages use.
+    assert.equal(pageOf(first('optimisation')), '/configuration/optimization/');
   });
 });
 
@@ -121,8 +134,12 @@ describe('ranking rules', () => {
 // asks what changed; and bad input gives results or none, never an error.
 describe('release notes and bad input', () => {
   const isNote = (url) => url.startsWith('/migrate/releases/');
+  it('topLevelAwait is no experiment of the installed webpack, so the guides that say it needs no option answer it', () => {
+    const schema = JSON.parse(fs.readFileSync(require.resolve('webpack/schemas/WebpackOptions.json'), 'utf8'));
+    assert.equal(schema.definitions.Experiments.properties.topLevelAwait, undefined);
+  });
   for (const [query, page] of [
-    ['topLevelAwait', '/configuration/experiments/'],
+    ['topLevelAwait', '/guides/modern-web-platform/'],
     ['migrate from webpack 4 to 5', '/migrate/5/'],
     ['output.clean', '/configuration/output/'],
   ]) {

@@ -115,8 +115,10 @@ interface RecordKeys {
   /** The last segment of an option path heading ("publicpath"), or null. */
   readonly lastSegment: string | null;
   readonly packageSection: boolean;
-  /** Concepts pages and the glossary: where a definitional question ("what is …") is answered. */
+  /** Concepts pages, the glossary and the comparison: where "what is …" and "X vs Y" are answered. */
   readonly explains: boolean;
+  /** The list of releases, which answers "changelog" when no version is named. */
+  readonly releaseList: boolean;
 }
 
 const keyCache = new WeakMap<readonly SearchRecord[], (RecordKeys | undefined)[]>();
@@ -133,7 +135,8 @@ function keysOfRecord(record: SearchRecord): RecordKeys {
     messageLike: heading.split(' ').length >= 3,
     lastSegment: segments.length > 1 ? (segments.pop() ?? null) : null,
     packageSection: PACKAGE_SECTIONS.has(record.hierarchy.lvl0 ?? ''),
-    explains: record.url.startsWith('/concepts/') || record.url.startsWith('/glossary/'),
+    explains: EXPLAINING_PAGES.some((page) => record.url.startsWith(page)),
+    releaseList: record.url === RELEASE_LIST,
   };
 }
 
@@ -149,8 +152,16 @@ function keysAccessor(records: readonly SearchRecord[]): (id: number) => RecordK
   };
 }
 
-/** "what is a chunk", "what are targets": a reader asking for a definition rather than an option. */
-const DEFINITION_QUESTION = /^(what|what's|whats)\s+(is|are)\b/i;
+/**
+ * "what is a chunk", "what are targets": a reader asking for a definition rather than an option; "webpack vs vite",
+ * "difference between loader and plugin": one asking how two things differ, which the same pages answer.
+ */
+const DEFINITION_QUESTION = /^(what|what's|whats)\s+(is|are)\b|\b(vs\.?|versus|differences? between|compared? (to|with))\s/i;
+
+const EXPLAINING_PAGES = ['/concepts/', '/glossary/', '/comparison/'];
+const RELEASE_LIST = '/migrate/releases/';
+/** A version number: "5.113", "v5.112.2". */
+const VERSION = /\bv?\d+\.\d+(\.\d+)?\b/;
 
 /**
  * A query that asks about a version or about what changed ("5.113", "what's new in webpack", "changelog",
@@ -172,6 +183,9 @@ export function rerank<T extends Scored>(query: string, results: readonly T[], r
   const home = apiHomeOf(query);
   const typed = normalizedName(query).replace(/[:'"`]/g, '');
   const definition = DEFINITION_QUESTION.test(query.trim());
+  // "webpack changelog", "what's new": a question about changes that names no release is answered by the list of
+  // releases, before one release's note and before the changelog sections of package READMEs.
+  const releaseList = asksAboutChanges(query) && !VERSION.test(query);
   // `--env` names the CLI's flag and "what is the runtime" the concept, not `stats.env` or `entry.runtime`.
   const segmentsCount = !definition && !query.trim().startsWith('-');
   const startsMessage = (key: RecordKeys) => key.messageLike && typed.startsWith(key.heading);
@@ -182,6 +196,7 @@ export function rerank<T extends Scored>(query: string, results: readonly T[], r
   }
   const factor = (key: RecordKeys | undefined): number => {
     if (!key) return 1;
+    if (releaseList && key.releaseList) return RERANK.exactPageTitle;
     const boost = definition && key.explains ? RERANK.definition : 1;
     if (key.stemmedTitle !== null && stems.has(key.stemmedTitle)) {
       // "target" is the page titled Target before the one titled Targets.
