@@ -53,6 +53,10 @@ describe('rerank', () => {
     expect(order('this.getOptions', [3, 0, 0, 0, 0, 0, 1])[0]).toBe('/api/loaders/');
     expect(apiHomeOf('__webpack_hash__')).toBe('/api/module-variables/');
     expect(apiHomeOf('--mode')).toBe('/api/cli/');
+    expect(apiHomeOf('webpack serve --open')).toBe('/api/cli/');
+    expect(apiHomeOf('webpack serve')).toBeUndefined();
+    expect(apiHomeOf('stats toJson')).toBe('/api/node/');
+    expect(apiHomeOf('stats options')).toBeUndefined();
     expect(apiHomeOf('devtool')).toBeUndefined();
   });
   it('keeps the engine order for ties and leaves other queries alone', () => {

@@ -49,8 +49,10 @@ export const API_HOMES: readonly { readonly pattern: RegExp; readonly page: stri
   { pattern: /^compiler\.hooks\b/, page: '/api/compiler-hooks/' },
   { pattern: /^compilation\.hooks\b/, page: '/api/compilation-hooks/' },
   // The Stats object's methods and the compiler's run/watch/close are the Node API, not `stats.*` options.
-  { pattern: /^(stats\.(to|has)[A-Z]\w*|compiler\.(run|watch|close))\b/, page: '/api/node/' },
-  { pattern: /^(--[a-z]|(npx )?webpack(-cli)? (configtest|info|version|help|--))/, page: '/api/cli/' },
+  // "stats toJson" is stats.toJson() written with a space.
+  { pattern: /^(stats[. ](to|has)[A-Z]\w*|compiler\.(run|watch|close))\b/, page: '/api/node/' },
+  // A command line with a flag ("webpack serve --open") is answered where the flags are listed.
+  { pattern: /^(--[a-z]|(npx )?webpack(-cli)? (configtest|info|version|help|--|[a-z]+ --[a-z]))/, page: '/api/cli/' },
   // A line of webpack's schema validation error names the option it rejects: "configuration.output.path: The provided value …".
   { pattern: /^-?\s*configuration(\.[\w[\]]+)+:\s/, page: '/guides/troubleshooting/#invalid-configuration-object' },
 ];
