@@ -21,6 +21,8 @@ describe('tokenize and processTerm', () => {
   it('drops stop words, punctuation and single letters but keeps numbers', () => {
     expect(terms('How to use the [name] of a chunk in webpack 5?')).toEqual(['us', 'name', 'chunk', 'webpack', '5']);
     expect(terms('__webpack_public_path__')).toEqual(['webpack_public_path', 'webpack', 'public', 'path']);
+    // A reader's pronouns and "who" are function words like "what" and "your": "who maintains webpack" is about maintainers.
+    expect(terms('who maintains my webpack config')).toEqual(['maintain', 'webpack', 'config']);
   });
 
   it('indexes a word also under the words readers use for it, but searches only what was typed', () => {

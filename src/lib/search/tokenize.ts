@@ -7,9 +7,10 @@ import { stemmer } from 'stemmer';
  * Words are stemmed (Porter), so "write a loader" finds "Writing a Loader".
  */
 
-// Function words that match nearly every section and only blur the ranking.
+// Function words that match nearly every section and only blur the ranking; the reader's own pronouns ("my custom
+// loader") too, which matched a heading such as "… bloating my code" before the word that mattered ("breakpoint").
 const STOP_WORDS = new Set(
-  'a an and are as at be by can do does for from how i if in into is it its of on or so that the then this to was we what when where which why will with you your'.split(
+  'a an and are as at be by can do does for from how i if in into is it its me my of on or our so that the then this to was we what when where which who why will with you your'.split(
     ' ',
   ),
 );
