@@ -120,9 +120,10 @@ describe('ranking rules', () => {
     assert.equal(first('rspack'), '/comparison/');
     assert.ok(top5('parcel').some((url) => pageOf(url) === '/comparison/'));
   });
-  it('"X vs Y" is answered by the pages that compare and explain', () => {
+  it('"X vs Y" and "X or Y" are answered by the pages that compare and explain', () => {
     assert.equal(first('webpack vs vite'), '/comparison/');
     assert.equal(pageOf(first('esbuild vs webpack')), '/comparison/');
+    assert.equal(pageOf(first('rollup or webpack for a library')), '/comparison/');
   });
   it('a question about changes that names no release finds the list of releases first', () => {
     assert.equal(first('webpack changelog'), '/migrate/releases/');

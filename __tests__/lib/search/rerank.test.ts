@@ -170,3 +170,30 @@ describe('release notes', () => {
     expect(ranked(query)[0]).toBe('/migrate/releases/5.108/#options');
   });
 });
+
+describe('rerank: comparisons and questions about changes', () => {
+  const pages = [
+    record('/guides/author-libraries/', 'Guides', 'Authoring Libraries', null),
+    record('/comparison/', 'General', 'Comparison', null),
+    record('/plugins/eslint-webpack-plugin/#changelog', 'Plugins', 'eslint-webpack-plugin', 'Changelog'),
+    record('/migrate/releases/5.113/', 'Migrate', 'webpack 5.113', null),
+    record('/migrate/releases/', 'Migrate', 'Releases', null),
+  ];
+  const ranked = (query: string, scores: number[]) =>
+    rerank(
+      query,
+      scores.map((score, id) => ({ id, score })),
+      pages,
+    ).map(({ id }) => pages[id]?.url);
+
+  it('answers "X vs Y" and "X or Y" with the page that compares, not only the one that repeats the words', () => {
+    expect(ranked('rollup or webpack for a library', [2, 1, 0, 0, 0])[0]).toBe('/comparison/');
+    expect(ranked('webpack vs vite', [2, 1, 0, 0, 0])[0]).toBe('/comparison/');
+    expect(ranked('rollup webpack library', [2, 1, 0, 0, 0])[0]).toBe('/guides/author-libraries/');
+  });
+
+  it('answers a question about changes without a version with the list of releases, and one with a version with its note', () => {
+    expect(ranked('webpack changelog', [0, 0, 3, 2, 1])[0]).toBe('/migrate/releases/');
+    expect(ranked('changelog 5.113', [0, 0, 3, 2, 1])[0]).not.toBe('/migrate/releases/');
+  });
+});

@@ -156,9 +156,10 @@ function keysAccessor(records: readonly SearchRecord[]): (id: number) => RecordK
 
 /**
  * "what is a chunk", "what are targets": a reader asking for a definition rather than an option; "webpack vs vite",
- * "difference between loader and plugin": one asking how two things differ, which the same pages answer.
+ * "rollup or webpack for a library", "difference between loader and plugin": one asking how two things differ or
+ * which to choose, which the same pages answer.
  */
-const DEFINITION_QUESTION = /^(what|what's|whats)\s+(is|are)\b|\b(vs\.?|versus|differences? between|compared? (to|with))\s/i;
+const DEFINITION_QUESTION = /^(what|what's|whats)\s+(is|are)\b|\b(vs\.?|versus|or|differences? between|compared? (to|with))\s/i;
 
 const EXPLAINING_PAGES = ['/concepts/', '/glossary/', '/comparison/'];
 const RELEASE_LIST = '/migrate/releases/';
