@@ -46,6 +46,27 @@ describe('embedded search', () => {
     expect(urls('contenthsah')).toContain('/guides/caching/');
   });
 
+  it('takes a word the index knows as typed, not as a typo of a more frequent one', () => {
+    const tools = [
+      ...records,
+      record('/comparison/', 'General', 'Comparison', null, 'Rspack runs most webpack loaders.'),
+      ...['stats.errorStack', 'stats.moduleStack', 'stats.warningStack'].map((name) =>
+        record('/configuration/stats/', 'Configuration', 'Stats', name, 'Adds the stack of each error.'),
+      ),
+    ];
+    const withTools = loadEmbeddedIndex(buildEmbeddedIndex(tools));
+    const found = (query: string) => rankEmbedded(withTools, { query, hitsPerPage: 5, facet: null }).results.map((r) => r.record.url);
+    expect(found('rspack')).toEqual(['/comparison/']);
+    // A word it does not know is still read as a typo.
+    expect(found('stakc')[0]).toMatch(/^\/configuration\/stats\//);
+  });
+
+  it('expands only the word being typed by prefix; the words before it are complete', () => {
+    expect(urls('outp')).toContain('/configuration/output/');
+    expect(urls('outp publicPath')).toEqual(['/configuration/output/#outputpublicpath']);
+    expect(urls('publicPath outp')).toContain('/configuration/output/');
+  });
+
   it('returns hierarchy levels and a snippet with the matched words marked', () => {
     const [hit] = search('public path').hits;
     expect(hit.category).toBe('Configuration');

@@ -1,4 +1,4 @@
-import { rememberingProcessTerm } from '../../../src/lib/search/engine';
+import { hasTerm, rememberingProcessTerm } from '../../../src/lib/search/engine';
 import { processTerm } from '../../../src/lib/search/tokenize';
 
 describe('rememberingProcessTerm', () => {
@@ -19,5 +19,18 @@ describe('rememberingProcessTerm', () => {
     const remembering = rememberingProcessTerm(spy);
     for (const field of fields) for (const word of words) remembering(word, field);
     expect(spy).toHaveBeenCalledTimes(words.length * 3);
+  });
+});
+
+describe('hasTerm', () => {
+  const sorted = ['loader', 'output', 'output.filename', 'stack'];
+  it('finds a term as it is, or as the start of one when asked', () => {
+    expect(hasTerm(sorted, 'output', false)).toBe(true);
+    expect(hasTerm(sorted, 'outp', false)).toBe(false);
+    expect(hasTerm(sorted, 'outp', true)).toBe(true);
+    expect(hasTerm(sorted, 'output.file', true)).toBe(true);
+    expect(hasTerm(sorted, 'rspack', true)).toBe(false);
+    expect(hasTerm(sorted, 'zzz', true)).toBe(false);
+    expect(hasTerm([], 'a', true)).toBe(false);
   });
 });

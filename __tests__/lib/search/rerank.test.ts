@@ -53,6 +53,10 @@ describe('rerank', () => {
     expect(order('this.getOptions', [3, 0, 0, 0, 0, 0, 1])[0]).toBe('/api/loaders/');
     expect(apiHomeOf('__webpack_hash__')).toBe('/api/module-variables/');
     expect(apiHomeOf('--mode')).toBe('/api/cli/');
+    expect(apiHomeOf('webpack serve --open')).toBe('/api/cli/');
+    expect(apiHomeOf('webpack serve')).toBeUndefined();
+    expect(apiHomeOf('stats toJson')).toBe('/api/node/');
+    expect(apiHomeOf('stats options')).toBeUndefined();
     expect(apiHomeOf('devtool')).toBeUndefined();
   });
   it('keeps the engine order for ties and leaves other queries alone', () => {
@@ -164,5 +168,32 @@ describe('release notes', () => {
     'what changed in splitChunks',
   ])('answer first when the query asks what changed: %s', (query) => {
     expect(ranked(query)[0]).toBe('/migrate/releases/5.108/#options');
+  });
+});
+
+describe('rerank: comparisons and questions about changes', () => {
+  const pages = [
+    record('/guides/author-libraries/', 'Guides', 'Authoring Libraries', null),
+    record('/comparison/', 'General', 'Comparison', null),
+    record('/plugins/eslint-webpack-plugin/#changelog', 'Plugins', 'eslint-webpack-plugin', 'Changelog'),
+    record('/migrate/releases/5.113/', 'Migrate', 'webpack 5.113', null),
+    record('/migrate/releases/', 'Migrate', 'Releases', null),
+  ];
+  const ranked = (query: string, scores: number[]) =>
+    rerank(
+      query,
+      scores.map((score, id) => ({ id, score })),
+      pages,
+    ).map(({ id }) => pages[id]?.url);
+
+  it('answers "X vs Y" and "X or Y" with the page that compares, not only the one that repeats the words', () => {
+    expect(ranked('rollup or webpack for a library', [2, 1, 0, 0, 0])[0]).toBe('/comparison/');
+    expect(ranked('webpack vs vite', [2, 1, 0, 0, 0])[0]).toBe('/comparison/');
+    expect(ranked('rollup webpack library', [2, 1, 0, 0, 0])[0]).toBe('/guides/author-libraries/');
+  });
+
+  it('answers a question about changes without a version with the list of releases, and one with a version with its note', () => {
+    expect(ranked('webpack changelog', [0, 0, 3, 2, 1])[0]).toBe('/migrate/releases/');
+    expect(ranked('changelog 5.113', [0, 0, 3, 2, 1])[0]).not.toBe('/migrate/releases/');
   });
 });

@@ -21,6 +21,8 @@ describe('tokenize and processTerm', () => {
   it('drops stop words, punctuation and single letters but keeps numbers', () => {
     expect(terms('How to use the [name] of a chunk in webpack 5?')).toEqual(['us', 'name', 'chunk', 'webpack', '5']);
     expect(terms('__webpack_public_path__')).toEqual(['webpack_public_path', 'webpack', 'public', 'path']);
+    // A reader's pronouns and "who" are function words like "what" and "your": "who maintains webpack" is about maintainers.
+    expect(terms('who maintains my webpack config')).toEqual(['maintain', 'webpack', 'config']);
   });
 
   it('indexes a word also under the words readers use for it, but searches only what was typed', () => {
@@ -28,6 +30,12 @@ describe('tokenize and processTerm', () => {
     expect(terms('a minimizer', 'title')).toEqual(['minim', 'minif', 'minifi']);
     expect(terms('dist folder')).toEqual(['dist', 'folder']);
     expect(terms('minify')).toEqual(['minifi']);
+  });
+
+  it('reads British -ise spellings as the -ize the pages use', () => {
+    expect(terms('optimisation')).toEqual(terms('optimization'));
+    expect(terms('minimise customised')).toEqual(terms('minimize customized'));
+    expect(terms('promise')).toEqual(terms('Promises'));
   });
 
   it('stems words so inflections meet, leaving compounds whole', () => {

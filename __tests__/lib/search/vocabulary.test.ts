@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import path from 'node:path';
 import type { SearchRecord } from '../../../src/lib/search/record';
 import { checkVocabulary, VOCABULARY_FILE, withVocabulary } from '../../../src/lib/search/vocabulary';
 
@@ -19,7 +20,18 @@ describe('readers vocabulary', () => {
     expect(entries.find((entry) => entry.targets.includes('/configuration/output/#outputclean'))?.words).toContain('delete old files in dist');
   });
 
+  it('quotes the messages it says a tool prints as the installed tool prints them', () => {
+    const printed = checkVocabulary(JSON.parse(fs.readFileSync(VOCABULARY_FILE, 'utf8'))).filter((entry) => entry.printedBy);
+    expect(printed.length).toBeGreaterThanOrEqual(3);
+    const flat = (text: string) => text.replace(/\s+/g, ' ').toLowerCase();
+    for (const { printedBy, words } of printed) {
+      const source = flat(fs.readFileSync(path.join('node_modules', printedBy ?? ''), 'utf8'));
+      for (const word of words) expect([printedBy, source.includes(flat(word))]).toEqual([printedBy, true]);
+    }
+  });
+
   it.each([
+    [[{ words: ['gzip'], targets: ['/a/'], origin: 'x', printedBy: '../secret' }], /"printedBy"/],
     [{}, /must be a list/],
     [[{ words: [], targets: ['/a/'], origin: 'x' }], /entry 0: "words"/],
     [[{ words: ['gzip'], targets: ['configuration'], origin: 'x' }], /entry 0 \("gzip"\): "targets"/],

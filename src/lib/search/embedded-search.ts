@@ -44,10 +44,12 @@ export function withDistinctPages<T extends { readonly record: SearchRecord }>(r
 
 /** One page of hits from the embedded index, with the lvl0 facet counted over every hit. */
 export function rankEmbedded(engine: SearchEngine, { query, hitsPerPage, facet, minPages }: SearchRequest): RankedPage {
-  const results = engine.search(query).map((result) => ({ record: engine.records[result.id as number], terms: new Set(result.terms) }));
+  const results = engine.search(query).map((result) => ({ record: engine.records[result.id as number], terms: result.terms }));
   const selected = facet ? results.filter(({ record }) => record.hierarchy.lvl0 === facet) : results;
+  const hits = minPages ? withDistinctPages(selected, hitsPerPage, minPages) : selected.slice(0, hitsPerPage);
   return {
-    results: minPages ? withDistinctPages(selected, hitsPerPage, minPages) : selected.slice(0, hitsPerPage),
+    // Only the hits shown need their terms as a set (to mark them); a query can match most of the index.
+    results: hits.map(({ record, terms }) => ({ record, terms: new Set(terms) })),
     total: selected.length,
     facets: countFacets(results.map(({ record }) => record.hierarchy.lvl0 ?? '')),
   };

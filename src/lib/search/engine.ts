@@ -19,8 +19,10 @@ interface IndexedFields {
 
 /**
  * Ranking: a match in a section's own heading outweighs one in the headings above it, which
- * outweighs body text. Prefix matching serves type-ahead and plurals ("loader" → "loaders");
- * a small fuzziness forgives a typo in longer words. Both count for less than an exact match.
+ * outweighs body text. Prefix matching serves type-ahead, so it applies to the word being typed,
+ * the last one ("output.file"); the words before it are complete, and stemming meets their
+ * plurals. A small fuzziness forgives a typo in longer words the index does not know. Both count
+ * for less than an exact match.
  * For the same words, webpack's own reference and guides come before package READMEs, and the
  * site's other pages (organization, sponsors) last.
  */
@@ -35,6 +37,10 @@ export const RANKING = {
   categoryBoost: { Configuration: 1.4, API: 1.2, Concepts: 1.2, Guides: 1.2, General: 0.5 } as Readonly<Record<string, number>>,
 } as const;
 
+/** The letters a typo may be off by in a word: none in short words, where every edit makes another word. */
+const typoEdits = (term: string) =>
+  term.length >= RANKING.minFuzzyLength ? Math.max(RANKING.minFuzzyEdits, Math.floor(term.length * RANKING.fuzziness)) : false;
+
 const ENGINE_OPTIONS: Options<IndexedFields> = {
   fields: ['title', 'keywords', 'parents', 'content'],
   tokenize,
@@ -43,10 +49,26 @@ const ENGINE_OPTIONS: Options<IndexedFields> = {
     boost: RANKING.boost,
     weights: RANKING.weights,
     prefix: (term) => term.length >= RANKING.minPrefixLength,
-    fuzzy: (term) => (term.length >= RANKING.minFuzzyLength ? Math.max(RANKING.minFuzzyEdits, Math.floor(term.length * RANKING.fuzziness)) : false),
+    fuzzy: typoEdits,
     combineWith: 'OR',
   },
 };
+
+/**
+ * Whether the sorted term list has `term` (or, as a prefix, a term starting with it): a binary search for the
+ * first term not below it.
+ */
+export function hasTerm(sortedTerms: readonly string[], term: string, asPrefix: boolean): boolean {
+  let low = 0;
+  let high = sortedTerms.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if ((sortedTerms[middle] ?? '') < term) low = middle + 1;
+    else high = middle;
+  }
+  const found = sortedTerms[low] ?? '';
+  return asPrefix ? found.startsWith(term) : found === term;
+}
 
 /**
  * The embedded index as the build writes it to search-index.json: the records without their
@@ -100,8 +122,18 @@ export function loadEmbeddedIndex(embedded: EmbeddedIndex): SearchEngine {
   const engine = loadPackedIndex<IndexedFields>(embedded.index, ENGINE_OPTIONS);
   const boostDocument = (id: number) => RANKING.categoryBoost[records[id].hierarchy.lvl0 ?? ''] ?? 1;
   const pageIds = new Map(records.map((record, id) => [record.url, id]));
+  const terms = embedded.index.terms.map(([term]) => term).sort();
+  // A word the index has (the word being typed: as the start of one) is taken as typed: only a word it does not
+  // know is read as a typo. "rspack" and "parcel" are on the comparison page; read as typos they were "stack",
+  // "space" and "parser", whose many headings outranked it. A spell checker corrects unknown words the same way.
   const search = (query: string): SearchResult[] => {
-    const results = engine.search(engineQuery(query), { boostDocument });
+    const words = engineQuery(query);
+    // Expanding every word by prefix ("out" → output, outside …) cost most of a keystroke's time and found nothing
+    // stemming does not; the last word is the one still being typed.
+    const lastWord = new Set(processTerm(tokenize(words).at(-1) ?? '') ?? []);
+    const prefix = (term: string) => term.length >= RANKING.minPrefixLength && lastWord.has(term);
+    const fuzzy = (term: string) => (hasTerm(terms, term, prefix(term)) ? false : typoEdits(term));
+    const results = engine.search(words, { boostDocument, fuzzy, prefix });
     // An API name the text does not spell out (`this.async` is code on its page) still finds the page documenting it.
     const home = apiHomeOf(query);
     const homeId = home === undefined ? undefined : pageIds.get(home);

@@ -17,8 +17,12 @@ export const RERANK = {
   exactHeading: 30,
   /** Score factor for the page that documents the API a query names by its prefix. */
   apiHome: 30,
-  /** How strongly matching more of the query's words counts (score × share of words matched ^ this). */
-  coveragePower: 1,
+  /**
+   * How strongly matching more of the query's words counts (score × share of words matched ^ this): above 1, a
+   * section with the one rare word a reader asked about ("breakpoint") is not outscored by one repeating the
+   * common ones ("custom", "loader") in its heading.
+   */
+  coveragePower: 1.5,
   /** How much a section gains from the rest of its page matching too (0 = nothing). */
   pageWeight: 1,
   /** An option heading of a package README (a loader's `publicPath`) yields to webpack's own reference. */
@@ -45,8 +49,10 @@ export const API_HOMES: readonly { readonly pattern: RegExp; readonly page: stri
   { pattern: /^compiler\.hooks\b/, page: '/api/compiler-hooks/' },
   { pattern: /^compilation\.hooks\b/, page: '/api/compilation-hooks/' },
   // The Stats object's methods and the compiler's run/watch/close are the Node API, not `stats.*` options.
-  { pattern: /^(stats\.(to|has)[A-Z]\w*|compiler\.(run|watch|close))\b/, page: '/api/node/' },
-  { pattern: /^(--[a-z]|(npx )?webpack(-cli)? (configtest|info|version|help|--))/, page: '/api/cli/' },
+  // "stats toJson" is stats.toJson() written with a space.
+  { pattern: /^(stats[. ](to|has)[A-Z]\w*|compiler\.(run|watch|close))\b/, page: '/api/node/' },
+  // A command line with a flag ("webpack serve --open") is answered where the flags are listed.
+  { pattern: /^(--[a-z]|(npx )?webpack(-cli)? (configtest|info|version|help|--|[a-z]+ --[a-z]))/, page: '/api/cli/' },
   // A line of webpack's schema validation error names the option it rejects: "configuration.output.path: The provided value …".
   { pattern: /^-?\s*configuration(\.[\w[\]]+)+:\s/, page: '/guides/troubleshooting/#invalid-configuration-object' },
 ];
@@ -106,11 +112,15 @@ interface RecordKeys {
   readonly title: string | null;
   /** The record's own heading as a name ("output.publicpath", "chunk"). */
   readonly heading: string;
+  /** Whether the heading has the three words or more of a message's start ("module not found: error"). */
+  readonly messageLike: boolean;
   /** The last segment of an option path heading ("publicpath"), or null. */
   readonly lastSegment: string | null;
   readonly packageSection: boolean;
-  /** Concepts pages and the glossary: where a definitional question ("what is …") is answered. */
+  /** Concepts pages, the glossary and the comparison: where "what is …" and "X vs Y" are answered. */
   readonly explains: boolean;
+  /** The list of releases, which answers "changelog" when no version is named. */
+  readonly releaseList: boolean;
 }
 
 const keyCache = new WeakMap<readonly SearchRecord[], (RecordKeys | undefined)[]>();
@@ -124,9 +134,11 @@ function keysOfRecord(record: SearchRecord): RecordKeys {
     stemmedTitle: record.type === 'lvl1' ? stemmedName(headingName(record.hierarchy.lvl1 ?? '')) : null,
     title: record.type === 'lvl1' ? headingName(record.hierarchy.lvl1 ?? '') : null,
     heading,
+    messageLike: heading.split(' ').length >= 3,
     lastSegment: segments.length > 1 ? (segments.pop() ?? null) : null,
     packageSection: PACKAGE_SECTIONS.has(record.hierarchy.lvl0 ?? ''),
-    explains: record.url.startsWith('/concepts/') || record.url.startsWith('/glossary/'),
+    explains: EXPLAINING_PAGES.some((page) => record.url.startsWith(page)),
+    releaseList: record.url === RELEASE_LIST,
   };
 }
 
@@ -142,8 +154,17 @@ function keysAccessor(records: readonly SearchRecord[]): (id: number) => RecordK
   };
 }
 
-/** "what is a chunk", "what are targets": a reader asking for a definition rather than an option. */
-const DEFINITION_QUESTION = /^(what|what's|whats)\s+(is|are)\b/i;
+/**
+ * "what is a chunk", "what are targets": a reader asking for a definition rather than an option; "webpack vs vite",
+ * "rollup or webpack for a library", "difference between loader and plugin": one asking how two things differ or
+ * which to choose, which the same pages answer.
+ */
+const DEFINITION_QUESTION = /^(what|what's|whats)\s+(is|are)\b|\b(vs\.?|versus|or|differences? between|compared? (to|with))\s/i;
+
+const EXPLAINING_PAGES = ['/concepts/', '/glossary/', '/comparison/'];
+const RELEASE_LIST = '/migrate/releases/';
+/** A version number: "5.113", "v5.112.2". */
+const VERSION = /\bv?\d+\.\d+(\.\d+)?\b/;
 
 /**
  * A query that asks about a version or about what changed ("5.113", "what's new in webpack", "changelog",
@@ -165,16 +186,20 @@ export function rerank<T extends Scored>(query: string, results: readonly T[], r
   const home = apiHomeOf(query);
   const typed = normalizedName(query).replace(/[:'"`]/g, '');
   const definition = DEFINITION_QUESTION.test(query.trim());
+  // "webpack changelog", "what's new": a question about changes that names no release is answered by the list of
+  // releases, before one release's note and before the changelog sections of package READMEs.
+  const releaseList = asksAboutChanges(query) && !VERSION.test(query);
   // `--env` names the CLI's flag and "what is the runtime" the concept, not `stats.env` or `entry.runtime`.
   const segmentsCount = !definition && !query.trim().startsWith('-');
-  const startsMessage = (heading: string) => heading.split(' ').length >= 3 && typed.startsWith(heading);
+  const startsMessage = (key: RecordKeys) => key.messageLike && typed.startsWith(key.heading);
   let longestMessageHeading = 0;
   for (const result of results) {
-    const heading = keyOf(result.id)?.heading ?? '';
-    if (heading.length > longestMessageHeading && startsMessage(heading)) longestMessageHeading = heading.length;
+    const key = keyOf(result.id);
+    if (key && key.heading.length > longestMessageHeading && startsMessage(key)) longestMessageHeading = key.heading.length;
   }
   const factor = (key: RecordKeys | undefined): number => {
     if (!key) return 1;
+    if (releaseList && key.releaseList) return RERANK.exactPageTitle;
     const boost = definition && key.explains ? RERANK.definition : 1;
     if (key.stemmedTitle !== null && stems.has(key.stemmedTitle)) {
       // "target" is the page titled Target before the one titled Targets.
@@ -183,7 +208,7 @@ export function rerank<T extends Scored>(query: string, results: readonly T[], r
     const { heading } = key;
     // A pasted message starts with the words of the heading that explains it; of several such headings
     // the longest is the closest ("… resolve './src'" over "… resolve").
-    if (startsMessage(heading)) return RERANK.exactHeading * (heading.length === longestMessageHeading ? RERANK.longestMessage : 1);
+    if (startsMessage(key)) return RERANK.exactHeading * (heading.length === longestMessageHeading ? RERANK.longestMessage : 1);
     // An option path heading also answers its last segment: `output.publicPath` for "publicPath".
     if (names.has(heading) || (segmentsCount && key.lastSegment !== null && names.has(key.lastSegment))) {
       return (key.packageSection ? RERANK.packageHeading : RERANK.exactHeading) * boost;
@@ -197,35 +222,43 @@ export function rerank<T extends Scored>(query: string, results: readonly T[], r
   // that has any of the words.
   const frequency = new Map<string, number>();
   for (const result of results) for (const term of result.queryTerms ?? []) frequency.set(term, (frequency.get(term) ?? 0) + 1);
-  const weight = (term: string) => Math.log(1 + records.length / (frequency.get(term) ?? 1));
+  const weights = new Map<string, number>();
   let asked = 0;
-  for (const term of frequency.keys()) asked += weight(term);
+  for (const [term, count] of frequency) {
+    const weight = Math.log(1 + records.length / count);
+    weights.set(term, weight);
+    asked += weight;
+  }
   const coverage = (result: T) => {
     if (!result.queryTerms || asked === 0) return 1;
     let matched = 0;
-    for (const term of result.queryTerms) matched += weight(term);
+    for (const term of result.queryTerms) matched += weights.get(term) ?? 0;
     return (matched / asked) ** RERANK.coveragePower;
   };
   // A page many of whose sections match is about the query: its sections rise together.
-  const pageOf = (result: T) => keyOf(result.id)?.page ?? '';
+  // Worked out once per result into arrays: a query such as "webpack" returns most of the index, and this runs
+  // on every keystroke.
+  const covered = results.map(coverage);
   const pageScores = new Map<string, number>();
   let topPage = 1e-9;
-  for (const result of results) {
-    const page = pageOf(result);
-    const total = (pageScores.get(page) ?? 0) + result.score * coverage(result);
+  results.forEach((result, index) => {
+    const page = keyOf(result.id)?.page ?? '';
+    const total = (pageScores.get(page) ?? 0) + result.score * (covered[index] ?? 1);
     pageScores.set(page, total);
     if (total > topPage) topPage = total;
-  }
-  const pageWeight = (result: T) => 1 + RERANK.pageWeight * ((pageScores.get(pageOf(result)) ?? 0) / topPage);
+  });
+  const pageWeight = (result: T) => 1 + RERANK.pageWeight * ((pageScores.get(keyOf(result.id)?.page ?? '') ?? 0) / topPage);
   // A release note names an option, hook or message in one line and links to the page that documents it;
   // it repeats the names of many pages, so unless the reader asks what changed it comes after every page
   // that documents rather than announces.
   const notesLast = !asksAboutChanges(query);
   const isNote = (result: T) => notesLast && isReleaseNote(keyOf(result.id)?.url ?? '');
+  const scores = results.map((result, index) => result.score * factor(keyOf(result.id)) * (covered[index] ?? 1) * pageWeight(result));
+  const notes = results.map(isNote);
   return results
-    .map((result, index) => ({ result, index, note: isNote(result), score: result.score * factor(keyOf(result.id)) * coverage(result) * pageWeight(result) }))
-    .sort((a, b) => Number(a.note) - Number(b.note) || b.score - a.score || a.index - b.index)
-    .map(({ result, score }) => ({ ...result, score }));
+    .map((_, index) => index)
+    .sort((a, b) => Number(notes[a]) - Number(notes[b]) || (scores[b] ?? 0) - (scores[a] ?? 0) || a - b)
+    .map((index) => ({ ...results[index], score: scores[index] ?? 0 }));
 }
 
 /**

@@ -7,9 +7,10 @@ import { stemmer } from 'stemmer';
  * Words are stemmed (Porter), so "write a loader" finds "Writing a Loader".
  */
 
-// Function words that match nearly every section and only blur the ranking.
+// Function words that match nearly every section and only blur the ranking; the reader's own pronouns ("my custom
+// loader") too, which matched a heading such as "… bloating my code" before the word that mattered ("breakpoint").
 const STOP_WORDS = new Set(
-  'a an and are as at be by can do does for from how i if in into is it its of on or so that the then this to was we what when where which why will with you your'.split(
+  'a an and are as at be by can do does for from how i if in into is it its me my of on or our so that the then this to was we what when where which who why will with you your'.split(
     ' ',
   ),
 );
@@ -31,6 +32,14 @@ export function tokenize(text: string): string[] {
   return text.split(/[^\p{L}\p{N}._-]+/u).filter(Boolean);
 }
 
+/**
+ * British -ise spellings as the American -ize the pages use ("optimisation" → "optimization"): the stemmer takes
+ * -ization off but not -isation. The same on both sides, so a word that merely ends in -ise ("promise") still
+ * meets itself.
+ */
+const BRITISH_ISE = /(?<=\p{L}{3})is(e|es|ed|ing|er|ers|ation|ations)$/u;
+const americanSpelling = (word: string) => word.replace(BRITISH_ISE, 'iz$1');
+
 const camelParts = (word: string) => word.split(/(?<=\p{Ll})(?=\p{Lu})|(?<=\p{N})(?=\p{L})/u);
 
 /**
@@ -45,7 +54,7 @@ export function processTerm(raw: string, fieldName?: string): string[] | null {
   const whole = fieldName === 'content' && pieces.length > 1 ? [] : [word];
   const words = [...whole, ...pieces, ...pieces.flatMap(camelParts)].map((term) => term.toLowerCase());
   const kept = words.filter((term) => !STOP_WORDS.has(term) && (term.length > 1 || /\d/.test(term)));
-  const terms = new Set(kept.map((term) => (/[._-]/.test(term) ? term : stemmer(term))));
+  const terms = new Set(kept.map((term) => (/[._-]/.test(term) ? term : stemmer(americanSpelling(term)))));
   // At indexing MiniSearch names the field; at query time it does not.
   if (fieldName !== undefined) for (const term of [...terms]) for (const other of ALSO_INDEXED.get(term) ?? []) terms.add(other);
   return terms.size ? [...terms] : null;

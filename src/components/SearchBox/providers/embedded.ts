@@ -2,6 +2,7 @@ import { embeddedPage, rankEmbedded, type RankedPage } from '../../../lib/search
 import { loadEmbeddedIndex, type EmbeddedIndex } from '../../../lib/search/engine';
 import { pageOf, pageTextUrl, type PageText } from '../../../lib/search/page-text';
 import { fetchJson } from '../../../lib/fetch-ok';
+import type { SearchRequest } from '../../../lib/search/hit';
 import { searchIndexJson } from '../../../lib/search/index-prefetch';
 import type { SearchProvider } from '../provider';
 
@@ -34,11 +35,17 @@ export async function embeddedProvider(): Promise<SearchProvider> {
   const pagesOf = (ranked: RankedPage) => [...new Set(ranked.results.map(({ record }) => pageOf(record.url)))];
   const withKnownTexts = (ranked: RankedPage, texts: ReadonlyMap<string, PageText>) =>
     embeddedPage(ranked, (record) => texts.get(pageOf(record.url))?.[record.objectID] ?? null);
+  // withSnippets follows search with the same request: the ranking is kept rather than worked out twice a keystroke.
+  let last: { request: SearchRequest; ranked: RankedPage } | null = null;
+  const ranking = (request: SearchRequest) => {
+    if (last?.request !== request) last = { request, ranked: rankEmbedded(engine, request) };
+    return last.ranked;
+  };
   return {
     credit: { name: 'MiniSearch', url: 'https://github.com/lucaong/minisearch' },
-    search: (request) => Promise.resolve(withKnownTexts(rankEmbedded(engine, request), loaded)),
+    search: (request) => Promise.resolve(withKnownTexts(ranking(request), loaded)),
     withSnippets: async (request) => {
-      const ranked = rankEmbedded(engine, request);
+      const ranked = ranking(request);
       const missing = pagesOf(ranked).filter((page) => !loaded.has(page));
       if (!missing.length) return null;
       const texts = new Map(await Promise.all(pagesOf(ranked).map(async (page) => [page, await pageText(page)] as const)));
