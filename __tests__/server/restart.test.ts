@@ -10,13 +10,11 @@ import fs from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
 import path from 'node:path';
-import { exitOf, startServerProcess, tempFolder, topicIds, writeSiteRoot } from './fixtures/site-root';
+import { exitOf, startServerProcess, tempFolder, topicIds, UNLIMITED_VOTES, writeSiteRoot } from './fixtures/site-root';
 
 const repo = path.resolve(__dirname, '../..');
 const topics = topicIds();
 const page = (title: string) => `<!DOCTYPE html><title>${title}</title>${'<p>Text.</p>'.repeat(200)}`;
-/** The vote limits would refuse a test's hundreds of new voters from one address within seconds: lifted. */
-const UNLIMITED = { VOTE_RATE_PER_CLIENT: '1000000', VOTE_RATE_PER_VOTER: '1000000', VOTE_NEW_VOTERS_PER_CLIENT: '1000000' };
 const folders: string[] = [];
 const children: ChildProcess[] = [];
 afterAll(() => {
@@ -47,7 +45,7 @@ describe('SIGTERM', () => {
   it('stops accepting, answers what is in flight or arrives on open connections, and exits 0 with the vote stored', async () => {
     const root = writeSiteRoot(tempFolder('sigterm'), { 'index.html': page('webpack') });
     folders.push(root);
-    const env = { ...UNLIMITED, DATABASE_URL: '', VOTE_DB_PATH: path.join(root, 'votes.sqlite') };
+    const env = { ...UNLIMITED_VOTES, DATABASE_URL: '', VOTE_DB_PATH: path.join(root, 'votes.sqlite') };
     const limits = { keepAliveTimeoutMs: 2000 };
     const { child, port } = await startServerProcess(root, { env, limits });
     children.push(child);
@@ -116,7 +114,7 @@ describe('rolling restart (npm run serve -- --workers 2, then SIGHUP)', () => {
       });
     });
     // The votes outlive a release: an absolute VOTE_DB_PATH (or DATABASE_URL), not one inside the release folder.
-    const env = { ...process.env, ...UNLIMITED, DATABASE_URL: '', VOTE_DB_PATH: path.join(deploy, 'votes.sqlite') };
+    const env = { ...process.env, ...UNLIMITED_VOTES, DATABASE_URL: '', VOTE_DB_PATH: path.join(deploy, 'votes.sqlite') };
     const primary = spawn(process.execPath, [path.join(current, 'scripts/serve.cjs'), '--port', String(port), '--host', '127.0.0.1', '--workers', '2'], {
       cwd: current,
       env,
