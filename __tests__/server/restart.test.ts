@@ -10,7 +10,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
 import path from 'node:path';
-import { exitOf, startServerProcess, tempFolder, topicIds, UNLIMITED_VOTES, writeSiteRoot } from './fixtures/site-root';
+import { exitOf, freePort, startServerProcess, tempFolder, topicIds, UNLIMITED_VOTES, writeSiteRoot } from './fixtures/site-root';
 
 const repo = path.resolve(__dirname, '../..');
 const topics = topicIds();
@@ -107,12 +107,7 @@ describe('rolling restart (npm run serve -- --workers 2, then SIGHUP)', () => {
     release(path.join(deploy, 'b'), 'build B');
     const current = path.join(deploy, 'current');
     pointAt(current, path.join(deploy, 'a'));
-    const port = await new Promise<number>((resolve) => {
-      const server = net.createServer().listen(0, '127.0.0.1', () => {
-        const { port: free } = server.address() as net.AddressInfo;
-        server.close(() => resolve(free));
-      });
-    });
+    const port = await freePort();
     // The votes outlive a release: an absolute VOTE_DB_PATH (or DATABASE_URL), not one inside the release folder.
     const env = { ...process.env, ...UNLIMITED_VOTES, DATABASE_URL: '', VOTE_DB_PATH: path.join(deploy, 'votes.sqlite') };
     const primary = spawn(process.execPath, [path.join(current, 'scripts/serve.cjs'), '--port', String(port), '--host', '127.0.0.1', '--workers', '2'], {
