@@ -37,7 +37,9 @@ async function start(kind, store, args = []) {
   const port = await freePort();
   const env = {
     ...process.env,
-    ...(store === 'sqlite' ? { VOTE_DB_PATH: path.join(work, `${kind}-${port}.sqlite`), DATABASE_URL: '' } : {}),
+    ...(store === 'sqlite'
+      ? { VOTE_DB_PATH: path.join(work, `${kind}-${port}.sqlite`), DATABASE_URL: '' }
+      : { DATABASE_URL: await freshPostgresDatabase(`bench_${kind}`) }),
     // The limits would refuse a load generator's thousands of votes a minute from one address: lifted here.
     VOTE_RATE_PER_CLIENT: '100000000',
     VOTE_RATE_PER_VOTER: '100000000',
@@ -83,10 +85,15 @@ async function voterCookies(kind, base) {
   return cookies;
 }
 
-async function resetPostgres() {
+/** A new, empty database on the cluster of DATABASE_URL, one per server: the two run side by side. */
+async function freshPostgresDatabase(name) {
   const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL });
-  await pool.query('DROP TABLE IF EXISTS votes, vote_counts, vote_settings, schema_migrations');
+  await pool.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  await pool.query(`CREATE DATABASE ${name}`);
   await pool.end();
+  const url = new URL(process.env.DATABASE_URL);
+  url.pathname = `/${name}`;
+  return url.toString();
 }
 
 const rows = [];
@@ -94,20 +101,21 @@ const rows = [];
 const stores = ['sqlite', ...(process.env.DATABASE_URL ? ['postgres'] : [])].filter(
   (store) => !process.env.BENCH_STORES || process.env.BENCH_STORES.split(',').includes(store),
 );
+// Both servers run at once and each row is measured on one right after the other: on a shared machine, load from
+// other jobs then weighs on both sides of a ratio alike, not on one server's whole series.
 for (const store of stores) {
-  for (const kind of ['site', 'bare']) {
-    if (store === 'postgres') await resetPostgres();
-    const server = await start(kind, store);
-    const cookies = await voterCookies(kind, server.base);
-    for (const method of ['GET', 'POST'])
-      for (const connections of CONNECTIONS) {
-        await load(`${server.base}/api/votes`, { connections, method, cookies, topics, seconds: 1 }); // warm-up
-        const result = await load(`${server.base}/api/votes`, { connections, method, cookies, topics, seconds: SECONDS });
+  const servers = { site: await start('site', store), bare: await start('bare', store) };
+  const cookies = { site: await voterCookies('site', servers.site.base), bare: await voterCookies('bare', servers.bare.base) };
+  for (const method of ['GET', 'POST'])
+    for (const connections of CONNECTIONS)
+      for (const kind of ['site', 'bare']) {
+        const options = { connections, method, cookies: cookies[kind], topics };
+        await load(`${servers[kind].base}/api/votes`, { ...options, seconds: 1 }); // warm-up
+        const result = await load(`${servers[kind].base}/api/votes`, { ...options, seconds: SECONDS });
         rows.push({ store, kind, method, connections, ...result });
         console.error(`${store} ${kind} ${method} ×${connections}: ${result.rps} req/s, p95 ${result.p95} ms`);
       }
-    await server.stop();
-  }
+  await Promise.all([servers.site.stop(), servers.bare.stop()]);
 }
 
 const pad = (value, width) => String(value).padStart(width);

@@ -100,7 +100,7 @@ function pointAt(link: string, target: string): void {
 }
 
 describe('rolling restart (npm run serve -- --workers 2, then SIGHUP)', () => {
-  it('serves the new build afterwards, and no request of continuous readers and voters fails meanwhile', async () => {
+  it('serves the new build afterwards, no request of continuous readers and voters fails meanwhile, and a broken build is not rolled out', async () => {
     const deploy = tempFolder('rolling-restart');
     folders.push(deploy);
     release(path.join(deploy, 'a'), 'build A');
@@ -176,7 +176,15 @@ describe('rolling restart (npm run serve -- --workers 2, then SIGHUP)', () => {
     const stored = await counts(base);
     for (const topic of topics) expect(stored[topic]).toBe(acknowledged[topic] ?? 0);
 
+    // A broken build (its public/ without pages): the restart stops at its first worker, the others keep serving B.
+    release(path.join(deploy, 'c'), 'build C');
+    fs.rmSync(path.join(deploy, 'c/public/index.html'));
+    pointAt(current, path.join(deploy, 'c'));
+    primary.kill('SIGHUP');
+    expect(await waitFor(() => output.includes('failed to start'), 60_000)).toBe(true);
+    for (let i = 0; i < 4; i++) expect(await (await fetch(`${base}/concepts/`)).text()).toContain('Concepts, build B');
+
     primary.kill('SIGTERM');
     expect(await exitOf(primary)).toBe(0);
-  }, 150_000);
+  }, 180_000);
 });
