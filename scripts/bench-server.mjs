@@ -3,7 +3,7 @@
 // (scripts/bench/bare-vote-server.cjs), in this one process and run: GET and POST /api/votes at 1, 10 and 50
 // connections, on SQLite and, when DATABASE_URL is set (npm run bench:server starts a throwaway cluster), on
 // PostgreSQL: req/s and p50/p95/p99 side by side with the ratio. Then a docs page's latency alone and while 50
-// connections load the API, for one server process and for `--workers 2`, each a row of its own with the goal; and
+// connections load the API, for one server process and under the cluster primary with 1 and 2 workers, each a row of its own with the goal; and
 // the server's memory over a long mixed run (BENCH_SOAK_SECONDS, default 300). Goals (issues 27 and 35): ≥ 50 % of
 // the bare server's throughput in every row, a docs page's p95 ≤ 20 ms and p99 ≤ 50 ms under load, memory flat.
 // Results go to .bench/server.json. `npm run build` must have run first.
@@ -154,6 +154,8 @@ function loadFromAnotherProcess(url, loads) {
 const DOCS_GOAL = { p95: 20, p99: 50 };
 const DESIGNS = [
   { name: 'one process', args: [] },
+  // One worker under the cluster primary: what a rolling restart needs, at the cost of the primary's hand-off.
+  { name: '--workers 1', args: ['--workers', '1'] },
   { name: '--workers 2', args: ['--workers', '2'] },
 ];
 const docsRows = [];
