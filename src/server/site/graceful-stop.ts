@@ -7,10 +7,9 @@ import type { FastifyInstance } from 'fastify';
  * timeout (a request still arriving is cut off there) or the keep-alive timeout (below). A second signal kills the
  * process at once (Node's default, the handlers being gone).
  */
-export function stopOnSignals(app: FastifyInstance): void {
+export function stopOnSignals(app: FastifyInstance, signals: readonly NodeJS.Signals[] = ['SIGINT', 'SIGTERM']): void {
   const stop = () => {
-    process.removeListener('SIGINT', stop);
-    process.removeListener('SIGTERM', stop);
+    for (const signal of signals) process.removeListener(signal, stop);
     // Node's close() also closes every idle keep-alive connection at once, and a client sending its next request on
     // one at that moment gets a reset instead of an answer (13 of 8,000 requests in a rolling restart). They are
     // left to the keep-alive timeout instead, which the server announces (`Keep-Alive: timeout=5`) so that clients
@@ -24,6 +23,5 @@ export function stopOnSignals(app: FastifyInstance): void {
       },
     );
   };
-  process.once('SIGINT', stop);
-  process.once('SIGTERM', stop);
+  for (const signal of signals) process.once(signal, stop);
 }

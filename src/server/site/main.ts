@@ -35,6 +35,13 @@ export async function main(argv: readonly string[], env: NodeJS.ProcessEnv): Pro
   }
   const app = await createSiteServer({ root: ROOT, service: serviceFromEnv(env, ROOT), trustProxy: trustProxyFromEnv(env.TRUST_PROXY) });
   await app.listen(listen);
-  stopOnSignals(app);
-  if (cluster.isPrimary) console.log(serving);
+  if (cluster.isPrimary) {
+    stopOnSignals(app);
+    console.log(serving);
+  } else {
+    // Ctrl-C in a terminal reaches the whole process group: a worker leaves it to the primary, whose SIGTERM then
+    // stops it gracefully (a SIGTERM after its own SIGINT would end it at once).
+    process.on('SIGINT', () => undefined);
+    stopOnSignals(app, ['SIGTERM']);
+  }
 }
