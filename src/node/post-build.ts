@@ -13,6 +13,7 @@ import { SITE_SERVER_MANIFEST } from '../lib/site-server/manifest';
 import type { SiteRedirect } from '../lib/site-server/redirects';
 import { precompress } from './precompress';
 import { buildServerManifest, policySourcesFromEnv, writeServerManifest } from './server-manifest';
+import { writeStaticHeaders } from './static-headers';
 
 /**
  * After the pages are written: their scripts deferred, the sitemap and the markdown copies (they need no link check), a broken link fails the build, then the
@@ -90,7 +91,7 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async (args, options) => {
       `Offline: ${Object.keys(manifest.pages).length} pages readable offline once the service worker has saved ${manifest.files.length} files (${(manifest.bytes / 1024 / 1024).toFixed(2)} MB uncompressed)`,
   );
   // Last: the server's page policies hash the final HTML, and the compressed copies are of the final files.
-  await step(
+  const manifest = await step(
     reporter,
     () => {
       // Gatsby keeps createRedirect's redirects in its store; public/ has at most their meta-refresh pages.
@@ -100,6 +101,11 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async (args, options) => {
       return manifest;
     },
     (manifest) => `Server: ${manifest.redirects.length} redirects, a Content-Security-Policy for each of ${Object.keys(manifest.pagePolicies).length} pages`,
+  );
+  await step(
+    reporter,
+    () => writeStaticHeaders(publicDir, manifest),
+    (rules) => `CDN headers: public/_headers, ${rules} rules (the server's headers for each file)`,
   );
   await step(
     reporter,

@@ -4,7 +4,7 @@
 import crypto from 'node:crypto';
 import { cacheControlFor, IMMUTABLE, REVALIDATE } from '../../../src/lib/site-server/cache-control';
 import { contentSecurityPolicy, inlineScriptHashes } from '../../../src/lib/site-server/csp';
-import { listenOptions, trustProxyFromEnv } from '../../../src/lib/site-server/options';
+import { listenOptions, trustProxyFromEnv, workersOption } from '../../../src/lib/site-server/options';
 import { redirectTable } from '../../../src/lib/site-server/redirects';
 
 describe('cacheControlFor', () => {
@@ -74,6 +74,20 @@ describe('Content-Security-Policy', () => {
       /connect-src 'self' https:\/\/\*\.google-analytics\.com .*https:\/\/chat\.example https:\/\/votes\.example https:\/\/\*\.algolia\.net/,
     );
     expect(contentSecurityPolicy([], { voteApiUrl: '/api/votes' })).toContain("connect-src 'self';");
+  });
+});
+
+describe('workersOption', () => {
+  it('takes --workers, then SERVE_WORKERS; none means one process without a primary', () => {
+    expect(workersOption(['--workers', '4'], { SERVE_WORKERS: '2' })).toBe(4);
+    expect(workersOption(['-w=3'], {})).toBe(3);
+    expect(workersOption([], { SERVE_WORKERS: '2' })).toBe(2);
+    expect(workersOption(['--port', '9000'], {})).toBeNull();
+  });
+  it('refuses what is not a number of processes, with the reason', () => {
+    expect(() => workersOption(['--workers', '0'], {})).toThrow('--workers must be a number of processes from 1 to 64, not "0"');
+    expect(() => workersOption([], { SERVE_WORKERS: 'two' })).toThrow('SERVE_WORKERS must be a number of processes from 1 to 64, not "two"');
+    expect(() => workersOption(['--workers'], {})).toThrow('--workers needs a value');
   });
 });
 

@@ -42,6 +42,23 @@ export function listenOptions(argv: readonly string[], env: Readonly<Record<stri
   return { port, host: hostFlag?.value ?? env.HOST ?? 'localhost' };
 }
 
+/** The most worker processes `--workers` takes: more than the cores of any machine this site runs on. */
+export const MAX_WORKERS = 64;
+
+/**
+ * `--workers N` (or `-w N`), then SERVE_WORKERS: N server processes on one port under a primary that restarts them
+ * one at a time on SIGHUP (README, "Deploying without dropping a request"); null when neither is given, for one
+ * process without a primary.
+ */
+export function workersOption(argv: readonly string[], env: Readonly<Record<string, string | undefined>>): number | null {
+  const given = flag(argv, ['--workers', '-w']) ?? (env.SERVE_WORKERS ? { value: env.SERVE_WORKERS, name: 'SERVE_WORKERS' } : undefined);
+  if (!given) return null;
+  const workers = Number(given.value);
+  if (!/^\d+$/.test(given.value) || workers < 1 || workers > MAX_WORKERS)
+    throw new ServerOptionError(`${given.name} must be a number of processes from 1 to ${MAX_WORKERS}, not "${given.value}"`);
+  return workers;
+}
+
 /** Fastify's `trustProxy`: whether to believe the X-Forwarded-* headers a hop of the chain added. */
 export type TrustProxy = boolean | string | ((address: string, hop: number) => boolean);
 

@@ -39,6 +39,9 @@ export async function createSiteServer({ root, service, trustProxy, limits = CON
     ...httpServerTimeouts(limits),
     // Errors are logged by sendError and the vote service, one clear line each; no per-request log.
     logger: false,
+    // While stopping (graceful-stop.ts), a request on a connection already open is answered, with
+    // `Connection: close`, rather than refused with 503: the client's next request reaches a running process.
+    return503OnClosing: false,
     // Malformed %-escapes in the path: the same JSON (or text) error as every other failure.
     frameworkErrors: (error, request, reply) => {
       void sendError(error, request, reply);
@@ -58,6 +61,17 @@ export async function createSiteServer({ root, service, trustProxy, limits = CON
   });
   await app.register(voteRoutes, { service });
   await app.register(staticSite, { publicDir: path.join(root, 'public'), manifest });
+  // A request answered while the server stops (graceful-stop.ts) closes its connection after the answer, though it
+  // arrived before: the client's next request opens a connection to a process that is running.
+  let closing = false;
+  app.addHook('preClose', (done) => {
+    closing = true;
+    done();
+  });
+  app.addHook('onSend', (_request, reply, payload, done) => {
+    if (closing) reply.header('connection', 'close');
+    done(null, payload);
+  });
   app.addHook('onClose', async () => service.close());
   return app;
 }

@@ -13,6 +13,8 @@ export const SQLITE_BUSY_TIMEOUT_MS = 5;
 /** How long a statement keeps trying for a lock before the service answers 503: well within a second. */
 export const SQLITE_LOCK_WAIT_MS = 500;
 const RETRY_PAUSE_MS = 15;
+/** How long opening the database waits for another process setting it up (WAL mode, migrations). */
+const SQLITE_SETUP_WAIT_MS = 5000;
 
 const UNAVAILABLE = /^SQLITE_(BUSY|LOCKED|CANTOPEN|IOERR|READONLY|PERM|NOTADB|CORRUPT)/;
 const isBusy = (error: unknown) => /^SQLITE_(BUSY|LOCKED)/.test((error as { code?: string }).code ?? '');
@@ -45,21 +47,25 @@ function openSqliteDatabase(file: string, migrations: readonly Migration[]): Bet
   let db: BetterSqlite3.Database;
   try {
     if (file !== ':memory:') fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
-    db = new Database(file, { timeout: SQLITE_BUSY_TIMEOUT_MS });
+    // Several processes (`npm run serve -- --workers N`) may open a new database at once: until it is set up,
+    // each waits for the others' locks longer than a request would (once per process).
+    db = new Database(file, { timeout: SQLITE_SETUP_WAIT_MS });
     db.pragma('journal_mode = WAL');
   } catch (error) {
     // An unwritable folder, a directory or a non-database file at VOTE_DB_PATH: say which file, not just the code.
     throw new StoreUnavailableError(new Error(`cannot open the SQLite database ${path.resolve(file)} (VOTE_DB_PATH): ${(error as Error).message}`));
   }
   guard(() => {
-    db.exec(MIGRATIONS_TABLE);
-    const applied = new Set(db.prepare('SELECT name FROM schema_migrations').pluck().all() as string[]);
-    for (const migration of migrations.filter(({ name }) => !applied.has(name))) {
-      db.transaction(() => {
+    // One process migrates under the write lock; the others wait for it, then find the work done.
+    db.transaction(() => {
+      db.exec(MIGRATIONS_TABLE);
+      const applied = new Set(db.prepare('SELECT name FROM schema_migrations').pluck().all() as string[]);
+      for (const migration of migrations.filter(({ name }) => !applied.has(name))) {
         db.exec(migration.sql);
         db.prepare('INSERT INTO schema_migrations (name, applied_at) VALUES (?, ?)').run(migration.name, new Date().toISOString());
-      }).immediate();
-    }
+      }
+    }).immediate();
+    db.pragma(`busy_timeout = ${SQLITE_BUSY_TIMEOUT_MS}`);
   });
   return db;
 }

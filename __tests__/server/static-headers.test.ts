@@ -1,0 +1,89 @@
+/**
+ * @jest-environment node
+ *
+ * public/_headers, for a CDN serving the build itself: for every file and page of a small build, the headers its
+ * rules give (Netlify's and Cloudflare's way: every rule whose path matches, none setting a header twice) are the
+ * ones the site's server sends, value for value.
+ */
+import fs from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { SITE_SERVER_MANIFEST, type SiteServerManifest } from '../../src/lib/site-server/manifest';
+import { RateLimiter } from '../../src/lib/vote-service/rate-limit';
+import { HEADERS_FILE, writeStaticHeaders } from '../../src/node/static-headers';
+import { createSiteServer } from '../../src/server/site/create-server';
+import { createVoteService } from '../../src/server/votes/service';
+import { openSqliteStore } from '../../src/server/votes/sqlite-store';
+import { tempFolder, writeSiteRoot } from './fixtures/site-root';
+
+const root = writeSiteRoot(tempFolder('static-headers'), {
+  'index.html': '<!DOCTYPE html><title>webpack</title><script>document.documentElement.dataset.theme="dark"</script>',
+  'concepts/index.html': '<!DOCTYPE html><title>Concepts</title><script>window.page="concepts"</script>',
+  '404.html': '<!DOCTYPE html><title>Not found</title>',
+  'app-0123456789abcdef0123.js': 'console.log(1);',
+  'sw.js': 'self.addEventListener("fetch", () => {});',
+  'page-data/concepts/page-data.json': '{}',
+  'icons/icon-48x48.png': 'PNG',
+  'static/d/1/og-image.png': 'PNG',
+});
+const publicDir = path.join(root, 'public');
+let app: FastifyInstance;
+let base = '';
+
+beforeAll(async () => {
+  const manifest = JSON.parse(fs.readFileSync(path.join(root, SITE_SERVER_MANIFEST), 'utf8')) as SiteServerManifest;
+  writeStaticHeaders(publicDir, manifest);
+  const service = createVoteService({
+    openStore: async () => openSqliteStore(path.join(root, 'votes.sqlite')),
+    topics: ['typescript-support'],
+    perVoter: new RateLimiter(10, 60_000),
+    perClient: new RateLimiter(10, 60_000),
+    newVotersPerClient: new RateLimiter(10, 3_600_000),
+  });
+  app = await createSiteServer({ root, service, trustProxy: false });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+});
+afterAll(async () => {
+  await app.close();
+  fs.rmSync(root, { recursive: true, force: true });
+});
+
+/** The `_headers` file read back: each rule's path and headers. */
+function readRules(): { path: string; headers: Record<string, string> }[] {
+  const rules: { path: string; headers: Record<string, string> }[] = [];
+  for (const line of fs.readFileSync(path.join(publicDir, HEADERS_FILE), 'utf8').split('\n').filter(Boolean)) {
+    if (!line.startsWith(' ')) rules.push({ path: line, headers: {} });
+    else {
+      const [name, ...value] = line.trim().split(': ');
+      expect(rules.at(-1)?.headers[name]).toBeUndefined();
+      rules.at(-1)!.headers[name] = value.join(': ');
+    }
+  }
+  return rules;
+}
+
+it('gives every file and page the headers the server sends with it', async () => {
+  const rules = readRules();
+  const matches = (rule: string, urlPath: string) => rule === urlPath || (rule.endsWith('/*') && urlPath.startsWith(rule.slice(0, -1)));
+  const urls = rules.map((rule) => rule.path).filter((rulePath) => !rulePath.endsWith('*'));
+  expect(urls).toEqual(expect.arrayContaining(['/', '/concepts/', '/concepts/index.html', '/sw.js', '/static/d/1/og-image.png', '/icons/icon-48x48.png']));
+  expect(urls).not.toContain(`/${HEADERS_FILE}`);
+  for (const url of urls) {
+    const given: Record<string, string> = {};
+    for (const rule of rules.filter((candidate) => matches(candidate.path, url)))
+      for (const [name, value] of Object.entries(rule.headers)) {
+        // A second rule setting the same header would have it joined with a comma by the CDN.
+        expect([url, name, given[name]]).toEqual([url, name, undefined]);
+        given[name] = value;
+      }
+    const response = await fetch(`${base}${url}`);
+    expect(response.status).toBe(200);
+    const sent = Object.fromEntries(Object.keys(given).map((name) => [name, response.headers.get(name)]));
+    expect({ url, ...sent }).toEqual({ url, ...given });
+    expect(given['cache-control']).toBeDefined();
+    expect(given['x-content-type-options']).toBe('nosniff');
+    if (url.endsWith('/') || url.endsWith('.html')) expect(given['content-security-policy']).toBe(response.headers.get('content-security-policy'));
+  }
+});
