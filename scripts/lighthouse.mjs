@@ -71,6 +71,8 @@ try {
   for (const path of PAGES) {
     const [ours, baseline] = await measurePage(path);
     rows.push(ours, ...(baseline ? [baseline] : []));
+    // As it goes: a run of every page takes minutes.
+    console.log(JSON.stringify(baseline ? [ours, baseline] : [ours]));
     for (const goal of firstVisitGoals({
       mainThreadMs: ours.cpuMs,
       mainThreadNoJsMs: ours.cpuNoJsMs,
