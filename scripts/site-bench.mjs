@@ -109,6 +109,8 @@ export async function lighthouseRun(url, blockScripts) {
     return {
       lcp: lhr.audits['largest-contentful-paint'].numericValue,
       tbt: lhr.audits['total-blocking-time'].numericValue,
+      // All the main thread's work until the page is quiet, scaled like the rest of the simulated run.
+      mainThread: lhr.audits['mainthread-work-breakdown'].numericValue,
       jsKB: scripts.reduce((sum, item) => sum + (item.transferSize ?? 0), 0) / 1024,
       scores: [score('performance'), score('accessibility'), score('best-practices'), score('seo')],
       failing: Object.values(lhr.audits)

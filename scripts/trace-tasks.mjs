@@ -10,15 +10,14 @@
 // traces until the service worker has saved the whole site.
 import { launch } from '../__tests__/e2e/browser.mjs';
 import { siteSaved } from '../__tests__/e2e/offline.mjs';
+import { blockingMs, mainThread, scaledMs, SLOWDOWN, traceVisit } from './bench/trace-visit.mjs';
 import { serveBuild } from './serve-build.mjs';
 
 const PAGES = process.argv.slice(2).length
   ? process.argv.slice(2)
   : ['/', '/guides/getting-started/', '/configuration/output/', '/concepts/', '/loaders/css-loader/'];
-const SLOWDOWN = 4;
 // Tasks at least this long (ms, scaled) are listed.
 const MIN_MS = Number(process.env.MIN_MS ?? 30);
-const CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'disabled-by-default-v8.cpu_profiler', 'blink.user_timing'];
 // Trace events that say what a task is doing, with what names them.
 const KINDS = {
   EvaluateScript: (e) => e.args?.data?.url,
@@ -36,46 +35,33 @@ const KINDS = {
 const server = await serveBuild({ dir: process.env.SITE_DIR });
 const browser = await launch();
 try {
-  for (const path of PAGES) {
-    const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true });
-    const page = await context.newPage();
-    await browser.startTracing(page, { categories: CATEGORIES });
-    await page.goto(server.base + path, { waitUntil: 'load', timeout: 600000 });
-    await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'), null, { timeout: 600000 });
-    // UNTIL_SAVED=1 traces on until the service worker has saved the site: what the page does during the save.
-    if (process.env.UNTIL_SAVED) await siteSaved(page);
-    else await page.waitForTimeout(2000);
-    const events = JSON.parse((await browser.stopTracing()).toString()).traceEvents;
-    report(path, events);
-    await context.close();
-  }
+  // UNTIL_SAVED=1 traces on until the service worker has saved the site: what the page does during the save.
+  const settle = process.env.UNTIL_SAVED ? siteSaved : undefined;
+  for (const path of PAGES) report(path, await traceVisit(browser, server.base + path, { settle }));
 } finally {
   await browser.close();
   server.stop();
 }
 
 function report(path, events) {
-  // The renderer thread that parsed this page (a trace can hold other renderers, such as about:blank's).
-  const parse = events.find((e) => e.name === 'ParseHTML' && e.args?.beginData?.url?.endsWith(path));
-  const main = parse && { pid: parse.pid, tid: parse.tid };
+  const main = mainThread(events, path);
   if (!main) return console.log(`\n${path}: no parse of the page in the trace`);
   const onMain = events.filter((e) => e.pid === main.pid && e.tid === main.tid && e.ph === 'X');
-  const scaled = (e) => ((e.tdur ?? e.dur) * SLOWDOWN) / 1000;
-  const tasks = onMain.filter((e) => e.name === 'RunTask' && scaled(e) >= MIN_MS);
+  const tasks = onMain.filter((e) => e.name === 'RunTask' && scaledMs(e) >= MIN_MS);
   const samples = cpuSamples(events, main.pid, main.tid);
-  const blocking = (list) => Math.round(list.reduce((sum, e) => sum + Math.max(0, scaled(e) - 50), 0));
   // The site's scripts start after the page has loaded: what blocks from the first of them on is theirs
   // (or what they cause); before it, the page's own parsing and layout, as without scripts.
   const first = onMain.find((e) => e.name === 'EvaluateScript' && e.args?.data?.url?.endsWith('.js'));
   const scripted = tasks.filter((e) => first && e.ts + e.dur >= first.ts);
   console.log(
-    `\n${path}: ${tasks.length} tasks ≥ ${MIN_MS} ms (CPU time × ${SLOWDOWN}); blocking ${blocking(tasks)} ms, from the first script on ${blocking(scripted)} ms`,
+    `\n${path}: ${tasks.length} tasks ≥ ${MIN_MS} ms (CPU time × ${SLOWDOWN}); blocking ${blockingMs(tasks)} ms, from the first script on ${blockingMs(scripted)} ms`,
   );
   for (const task of tasks) {
     const inside = onMain.filter((e) => e !== task && e.ts >= task.ts && e.ts + e.dur <= task.ts + task.dur && KINDS[e.name]);
     const top = inside.filter((e) => !inside.some((o) => o !== e && o.ts <= e.ts && o.ts + o.dur >= e.ts + e.dur && o.dur > e.dur));
-    console.log(`  task ${scaled(task).toFixed(0)} ms at +${((task.ts - onMain[0].ts) / 1000).toFixed(0)} ms (wall ${(task.dur / 1000).toFixed(1)} ms)`);
-    for (const e of top.filter((e) => e.dur > 1000).slice(0, 6)) console.log(`    ${scaled(e).toFixed(0).padStart(5)} ms ${e.name} ${KINDS[e.name](e) ?? ''}`);
+    console.log(`  task ${scaledMs(task).toFixed(0)} ms at +${((task.ts - onMain[0].ts) / 1000).toFixed(0)} ms (wall ${(task.dur / 1000).toFixed(1)} ms)`);
+    for (const e of top.filter((e) => e.dur > 1000).slice(0, 6))
+      console.log(`    ${scaledMs(e).toFixed(0).padStart(5)} ms ${e.name} ${KINDS[e.name](e) ?? ''}`);
     const self = new Map();
     for (const s of samples.filter((s) => s.ts >= task.ts && s.ts <= task.ts + task.dur)) self.set(s.name, (self.get(s.name) ?? 0) + s.ms);
     const hot = [...self].sort((a, b) => b[1] - a[1]).slice(0, 8);

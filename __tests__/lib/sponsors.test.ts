@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {
+  formatDollars,
   isSponsorsData,
   LATEST_LIMIT,
   parseSponsorsFile,
@@ -112,5 +113,11 @@ describe('ranks', () => {
     expect(isSponsorsData(JSON.parse(JSON.stringify(data)))).toBe(true);
     expect(isSponsorsData({ note: null, ranks: { latest: [] } })).toBe(false);
     expect(isSponsorsData(null)).toBe(false);
+  });
+});
+
+describe('formatDollars', () => {
+  it('rounds to whole dollars with thousands separators', () => {
+    expect([0, 99.5, 1234.4, 1234567.6].map(formatDollars)).toEqual(['$0', '$100', '$1,234', '$1,234,568']);
   });
 });

@@ -74,9 +74,12 @@ export default function DocPageTemplate({ data: pageData, pageContext, location 
               <SummaryTable groups={pageContext.indexTable} />
             </StaticSubtree>
           )}
-          <LastUpdated lastUpdated={page.lastUpdated} />
-          <Pagination previous={data.previous} next={data.next} />
-          <FurtherReading links={page.related} />
+          {/* Links and text only: kept as served, not hydrated (their links still navigate without a reload). */}
+          <StaticSubtree key={`${page.url}:links`}>
+            <LastUpdated lastUpdated={page.lastUpdated} />
+            <Pagination previous={data.previous} next={data.next} />
+            <FurtherReading links={page.related} />
+          </StaticSubtree>
           <Contributors contributors={page.contributors} />
         </article>
         {/* Both scan the text's code blocks: they start once it is there. */}
