@@ -227,7 +227,7 @@ describe('process.env.NODE_ENV and import.meta.env', () => {
       (dir) => ({ mode: 'none', module: { rules: [{ test: /index\.js$/, loader: path.join(dir, 'mode-loader.js') }] }, optimization: { nodeEnv: 'production', minimize: false } }),
     );
     expect(seen.emitted['main.js']).toContain('const mode = "none"');
-    expect(text).toContain('and `this.mode`, which loaders read to choose their own behaviour.');
+    expect(prose).toContain('`this.mode`, which loaders read to choose their own behaviour, and the `performance.sourceMaps` check, which reports only in production mode');
   }, 120_000);
 
   test('the minimizer removes a development-only branch in production', async () => {
