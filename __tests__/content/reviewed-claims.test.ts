@@ -97,6 +97,7 @@ describe('configuration/output.mdx', () => {
           path: 'filename.config.js',
           content: 'module.exports = { mode: "production", entry: "./src/index.js", output: { filename: "[name].[hash].js" }, module: { rules: [{ test: /\\.png$/, type: "asset/resource" }] } };',
         },
+        { path: 'default.config.js', content: 'module.exports = { mode: "production", entry: "./src/index.js", module: { rules: [{ test: /\\.png$/, type: "asset/resource" }] } };' },
         {
           path: 'asset.config.js',
           content: 'module.exports = { mode: "production", entry: "./src/index.js", module: { rules: [{ test: /\\.png$/, type: "asset/resource", generator: { filename: "[name].[hash][ext]" } }] } };',
@@ -110,12 +111,20 @@ describe('configuration/output.mdx', () => {
       expect(asset.code).toBe(0);
       expect(asset.output).not.toContain('DeprecationWarning');
       expect(asset.output).toMatch(/asset logo\.[0-9a-f]{20}\.png/);
+      // The default asset name uses [hash] too, without a warning.
+      const byDefault = runCli(['--config', 'default.config.js'], dir);
+      expect(byDefault.output).not.toContain('DeprecationWarning');
+      expect(byDefault.code).toBe(0);
+      expect(fs.readdirSync(path.join(dir, 'dist'))).toContainEqual(expect.stringMatching(/^[0-9a-f]{20}\.png$/));
     } finally {
       removeWorkspace(dir);
     }
     const body = bodyOf('configuration/output.mdx');
     expect(body).not.toContain('The plain `[hash]` is deprecated in favour of `[fullhash]`.');
     expect(body).toContain('In asset file names, `[hash]` is the content hash of the asset and is not deprecated');
+    const options = webpack.config.getNormalizedWebpackOptions({ mode: 'production', entry: './src/index.js' });
+    webpack.config.applyWebpackOptionsDefaults(options);
+    expect(body).toContain(`\`output.assetModuleFilename\` defaults to \`${String(options.output.assetModuleFilename)}\`.`);
   });
 });
 
