@@ -19,7 +19,7 @@ export const freePort = () =>
 
 /**
  * Starts the server and waits until it answers (an error after `timeoutMs`). `stop()` ends the server and
- * its children; it is safe to call twice, so a test can stop it to go offline and again when done.
+ * its children at once; it is safe to call twice, so a test can stop it to go offline and again when done.
  */
 export async function serveBuild({ dir = process.cwd(), env = {}, stdio = 'ignore', port: fixedPort, timeoutMs = 60_000 } = {}) {
   const port = fixedPort ?? (await freePort());
@@ -33,7 +33,9 @@ export async function serveBuild({ dir = process.cwd(), env = {}, stdio = 'ignor
   });
   const stop = () => {
     try {
-      process.kill(-server.pid, 'SIGTERM');
+      // SIGKILL, as a network that goes away: on SIGTERM the server stops gracefully and keeps answering on the
+      // connections the browser holds open until they idle out, so a test would not be offline yet.
+      process.kill(-server.pid, 'SIGKILL');
     } catch {
       // Already stopped.
     }
