@@ -134,11 +134,13 @@ describe('a new deploy', () => {
         null,
         { timeout: 120_000, polling: 500 },
       );
-      assert.deepEqual(
-        (await page.evaluate(() => caches.keys())).filter((key) => key.startsWith('webpack-docs-offline-')).length,
-        1,
-        "the first build's saved copy is gone",
-      );
+      // The new worker drops the first build's copy once it is active, which can come just after its save.
+      await page
+        .waitForFunction(async () => (await caches.keys()).filter((key) => key.startsWith('webpack-docs-offline-')).length === 1, null, {
+          timeout: 30_000,
+          polling: 250,
+        })
+        .catch(() => assert.fail("the first build's saved copy is not gone 30 s after the new one was saved"));
 
       server.stop();
       await page.reload();
