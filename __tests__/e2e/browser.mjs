@@ -23,6 +23,19 @@ export async function launch() {
 }
 
 /** Waits until Gatsby has hydrated the page, so event handlers are attached. */
+/**
+ * Waits until `predicate` (run in the page, may be async) returns a truthy value, polling every `interval` ms.
+ * Playwright's waitForFunction does not await a promise: an async predicate passes at once.
+ */
+export async function pageCondition(page, predicate, arg, { timeout = 30_000, interval = 250, message = 'the page condition' } = {}) {
+  for (const deadline = Date.now() + timeout; ; await page.waitForTimeout(interval)) {
+    // A navigation under way destroys the context the predicate runs in: try again.
+    const value = await page.evaluate(predicate, arg).catch(() => undefined);
+    if (value) return value;
+    if (Date.now() > deadline) throw new Error(`${message} did not hold within ${timeout / 1000} s`);
+  }
+}
+
 export async function hydrated(page) {
   // The first client render has committed and the layout's deferred part has hydrated (Layout marks <html>).
   await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated') && window.___navigate);

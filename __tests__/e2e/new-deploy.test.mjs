@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { freePort, serveBuild } from '../../scripts/serve-build.mjs';
-import { hydrated, launch } from './browser.mjs';
+import { hydrated, launch, pageCondition } from './browser.mjs';
 import { siteSaved } from './offline.mjs';
 
 const CHANGED = '/concepts/';
@@ -79,10 +79,7 @@ after(async () => {
 });
 
 describe('a new deploy', () => {
-  // Open bug (issue 31): since the tests go offline by a real stop of the server, the reload offline after the
-  // deploy shows the first build's copy, or none. Until it is fixed the test runs and reports, without failing the suite.
-  const todo = 'offline after a deploy shows the first build copy under a real network loss (issue 31)';
-  it('reaches a reader whose worker and open tab come from the build before, online and then offline', { todo }, async () => {
+  it('reaches a reader whose worker and open tab come from the build before, online and then offline', async () => {
     const port = await freePort();
     let server = await serveBuild({ port });
     const context = await browser.newContext();
@@ -117,33 +114,22 @@ describe('a new deploy', () => {
       await page.waitForFunction((mark) => document.querySelector('main')?.textContent?.includes(mark), MARK, { timeout: 30_000 });
       await hydrated(page);
 
-      // The new worker takes over and saves the new build.
-      await page.waitForFunction(
+      // The new worker takes over: it is active and has dropped the first build's saved copy.
+      await pageCondition(
+        page,
         async () => {
           const registration = await navigator.serviceWorker.getRegistration();
-          return registration?.active && !registration.installing && !registration.waiting;
+          const saved = (await caches.keys()).filter((key) => key.startsWith('webpack-docs-offline-'));
+          return Boolean(registration?.active && !registration.installing && !registration.waiting && saved.length === 1 && saved[0].endsWith('-2'));
         },
-        null,
-        { timeout: 30_000 },
+        undefined,
+        { message: "the new worker active, with the first build's copy gone" },
       );
       await page.reload();
       assert.ok((await article()).includes(MARK), 'a reload shows the new page');
       await hydrated(page);
-      await page.waitForFunction(
-        async () => {
-          const name = (await caches.keys()).find((key) => key.startsWith('webpack-docs-offline-') && key.endsWith('-2'));
-          return Boolean(name && (await (await caches.open(name)).match('/offline-manifest.json')));
-        },
-        null,
-        { timeout: 120_000, polling: 500 },
-      );
-      // The new worker drops the first build's copy once it is active, which can come just after its save.
-      await page
-        .waitForFunction(async () => (await caches.keys()).filter((key) => key.startsWith('webpack-docs-offline-')).length === 1, null, {
-          timeout: 30_000,
-          polling: 250,
-        })
-        .catch(() => assert.fail("the first build's saved copy is not gone 30 s after the new one was saved"));
+      // ...and saves the new build.
+      await siteSaved(page);
 
       server.stop();
       await page.reload();

@@ -9,13 +9,16 @@ export function whenLoadedAndIdle(run: () => void, win: Window = window): void {
 }
 
 /**
- * Asks the active service worker to save every page for offline reading. It saves only what is not saved yet
- * for this build, so asking on every visit costs one small request once the site is saved.
+ * Asks the active service worker to save every page for offline reading, and asks again when a new deploy's
+ * worker takes over this tab: each worker saves its own build only. A worker that has saved its build answers
+ * without a request.
  */
 export function saveSiteOffline(win: Window = window): void {
   const { serviceWorker } = win.navigator;
   if (!serviceWorker) return;
-  whenLoadedAndIdle(() => {
+  const ask = () => {
     serviceWorker.ready.then((registration) => registration.active?.postMessage({ type: SAVE_SITE_MESSAGE })).catch(() => undefined);
-  }, win);
+  };
+  whenLoadedAndIdle(ask, win);
+  serviceWorker.addEventListener('controllerchange', () => whenLoadedAndIdle(ask, win));
 }

@@ -19,7 +19,8 @@ const OFFLINE_CACHE_PREFIX = 'webpack-docs-offline-';
  * its own, so an install that fails halfway (the connection drops) costs the reader nothing; the old cache is
  * dropped only once the new worker is active.
  */
-const OFFLINE_CACHE = `${OFFLINE_CACHE_PREFIX}__OFFLINE_MANIFEST_VERSION__`;
+const BUILD_VERSION = '__OFFLINE_MANIFEST_VERSION__';
+const OFFLINE_CACHE = `${OFFLINE_CACHE_PREFIX}${BUILD_VERSION}`;
 const OFFLINE_URL = '/offline/';
 const NOT_FOUND_URL = '/404.html';
 const OFFLINE_ASSETS = '/offline-assets.json';
@@ -63,10 +64,20 @@ function groupsOf(manifest, pagePaths) {
   return [...manifest.shared.map((url) => [url]), ...pagePaths.map((path) => manifest.pages[path].filter((url) => !shared.has(url)))];
 }
 
+/**
+ * The manifest of this worker's build. Once the site is deployed again the server's files are the new build's:
+ * saving them here would mix two builds in one copy, and would keep this worker busy, which holds back the new
+ * worker's activation. The new worker saves them; the browser is asked to fetch it.
+ */
 async function fetchManifest() {
   const response = await fetch(OFFLINE_MANIFEST, { cache: 'no-cache' });
   if (!response.ok) throw new Error(`${OFFLINE_MANIFEST}: ${response.status}`);
-  return { response, manifest: await response.clone().json() };
+  const manifest = await response.clone().json();
+  if (manifest.version !== BUILD_VERSION) {
+    self.registration.update().catch(() => undefined);
+    throw new Error(`the site now has build ${manifest.version}; this worker is from ${BUILD_VERSION}, and leaves the saving to the new one`);
+  }
+  return { response, manifest };
 }
 
 async function cacheSearchAssets(cache) {
@@ -119,12 +130,6 @@ self.addEventListener('activate', (event) => {
   );
 });
 
-/** The manifest once the whole site is saved (it is written last), else null. */
-async function savedManifest() {
-  const response = await caches.match(OFFLINE_MANIFEST, { cacheName: OFFLINE_CACHE });
-  return response ? response.json() : null;
-}
-
 /** Which pages the build has: from the saved site, or from the install. */
 async function knownManifest() {
   const response =
@@ -134,19 +139,18 @@ async function knownManifest() {
 
 let saving = null;
 
-/** Saves every page not saved yet (all of them when the build changed), then the manifest that says so. */
+/** Saves every page not saved yet, then the manifest that says so (the site is saved once it is there). */
 async function saveSite() {
+  if (await caches.match(OFFLINE_MANIFEST, { cacheName: OFFLINE_CACHE })) return;
   const { response, manifest } = await fetchManifest();
-  const previous = await savedManifest();
-  if (previous && previous.version === manifest.version) return;
   const cache = await caches.open(OFFLINE_CACHE);
-  let groups = groupsOf(manifest, Object.keys(manifest.pages));
-  if (!previous) {
-    // An interrupted save, or the pages saved at install: only what is missing.
-    const missing = await Promise.all(groups.map(async (group) => (await Promise.all(group.map((url) => cache.match(url)))).some((hit) => !hit)));
-    groups = groups.filter((_, at) => missing[at]);
-  }
-  await saveGroups(cache, groups);
+  // An interrupted save, or the pages saved at install: only what is missing.
+  const groups = groupsOf(manifest, Object.keys(manifest.pages));
+  const missing = await Promise.all(groups.map(async (group) => (await Promise.all(group.map((url) => cache.match(url)))).some((hit) => !hit)));
+  await saveGroups(
+    cache,
+    groups.filter((_, at) => missing[at]),
+  );
   // Last, so an interrupted save is resumed by the next page that asks.
   await cache.put(OFFLINE_MANIFEST, response);
 }
