@@ -108,13 +108,19 @@ describe('a new deploy', () => {
       // runs the new build, or knows it must.
       await page.locator('a[href="/guides/getting-started/"]').first().click();
       await page.waitForURL((address) => address.pathname === '/guides/getting-started/');
-      await page.waitForFunction((hash) => window.___swUpdated === true || window.___webpackCompilationHash === hash, secondHash, { timeout: 30_000 });
+      await page.waitForFunction((hash) => window.___swUpdated === true || window.___webpackCompilationHash === hash, secondHash, { timeout: 60_000 });
       await page.locator(`a[href="${CHANGED}"]`).first().click();
       await page.waitForURL((address) => address.pathname === CHANGED);
       await page.waitForFunction((mark) => document.querySelector('main')?.textContent?.includes(mark), MARK, { timeout: 30_000 });
       await hydrated(page);
 
       // The new worker takes over: it is active and has dropped the first build's saved copy.
+      const workers = () =>
+        page.evaluate(async () => {
+          const registration = await navigator.serviceWorker.getRegistration();
+          const saved = (await caches.keys()).filter((key) => key.startsWith('webpack-docs-offline-'));
+          return { active: registration?.active?.state, installing: Boolean(registration?.installing), waiting: Boolean(registration?.waiting), saved };
+        });
       await pageCondition(
         page,
         async () => {
@@ -123,8 +129,8 @@ describe('a new deploy', () => {
           return Boolean(registration?.active && !registration.installing && !registration.waiting && saved.length === 1 && saved[0].endsWith('-2'));
         },
         undefined,
-        { message: "the new worker active, with the first build's copy gone" },
-      );
+        { timeout: 60_000 },
+      ).catch(async () => assert.fail(`the new worker is not in charge with the first build's copy gone after 60 s: ${JSON.stringify(await workers())}`));
       await page.reload();
       assert.ok((await article()).includes(MARK), 'a reload shows the new page');
       await hydrated(page);
