@@ -24,15 +24,17 @@ export async function launch() {
 
 /** Waits until Gatsby has hydrated the page, so event handlers are attached. */
 /**
- * Waits until `predicate` (run in the page, may be async) returns a truthy value, polling every `interval` ms.
- * Playwright's waitForFunction does not await a promise: an async predicate passes at once.
+ * Waits until `read` (run in the page, may be async) gives a value that `holds`, polling every `interval` ms, and
+ * returns it; on timeout the error shows the last value. Playwright's waitForFunction does not await a promise:
+ * an async predicate passes at once.
  */
-export async function pageCondition(page, predicate, arg, { timeout = 30_000, interval = 250, message = 'the page condition' } = {}) {
+export async function pageCondition(page, read, arg, { timeout = 30_000, interval = 250, message = 'the page condition', holds = Boolean } = {}) {
+  let value;
   for (const deadline = Date.now() + timeout; ; await page.waitForTimeout(interval)) {
-    // A navigation under way destroys the context the predicate runs in: try again.
-    const value = await page.evaluate(predicate, arg).catch(() => undefined);
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error(`${message} did not hold within ${timeout / 1000} s`);
+    // A navigation under way destroys the context `read` runs in: try again.
+    value = await page.evaluate(read, arg).catch(() => undefined);
+    if (holds(value)) return value;
+    if (Date.now() > deadline) throw new Error(`${message} did not hold within ${timeout / 1000} s (last: ${JSON.stringify(value)})`);
   }
 }
 

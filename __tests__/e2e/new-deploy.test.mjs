@@ -115,22 +115,20 @@ describe('a new deploy', () => {
       await hydrated(page);
 
       // The new worker takes over: it is active and has dropped the first build's saved copy.
-      const workers = () =>
-        page.evaluate(async () => {
-          const registration = await navigator.serviceWorker.getRegistration();
-          const saved = (await caches.keys()).filter((key) => key.startsWith('webpack-docs-offline-'));
-          return { active: registration?.active?.state, installing: Boolean(registration?.installing), waiting: Boolean(registration?.waiting), saved };
-        });
       await pageCondition(
         page,
         async () => {
           const registration = await navigator.serviceWorker.getRegistration();
           const saved = (await caches.keys()).filter((key) => key.startsWith('webpack-docs-offline-'));
-          return Boolean(registration?.active && !registration.installing && !registration.waiting && saved.length === 1 && saved[0].endsWith('-2'));
+          return { active: registration?.active?.state, installing: Boolean(registration?.installing), waiting: Boolean(registration?.waiting), saved };
         },
         undefined,
-        { timeout: 60_000 },
-      ).catch(async () => assert.fail(`the new worker is not in charge with the first build's copy gone after 60 s: ${JSON.stringify(await workers())}`));
+        {
+          timeout: 60_000,
+          message: "the new worker in charge, with the first build's copy gone",
+          holds: (state) => state?.active && !state.installing && !state.waiting && state.saved.length === 1 && state.saved[0].endsWith('-2'),
+        },
+      );
       await page.reload();
       assert.ok((await article()).includes(MARK), 'a reload shows the new page');
       await hydrated(page);
