@@ -22,6 +22,19 @@ const flatIds = (anchors: readonly Anchor[]): string[] => anchors.flatMap((ancho
 const hasGeneratedParts = ({ extras }: CheckedPage) =>
   extras.options.length > 0 || Boolean(extras.generatedTable || extras.releaseNotes || extras.optionsSource);
 
+// The ids and links of each page's HTML, by URL: develop checks links after every edit, and parsing all ~190 pages'
+// HTML each time took about a second; only the edited page's HTML has changed.
+const parsed = new Map<string, { readonly html: string; readonly page: BuiltPage }>();
+
+/** readBuiltPage, reusing the last result while the page's HTML is the same. */
+function builtPageOf(url: string, html: string): BuiltPage {
+  const last = parsed.get(url);
+  if (last?.html === html) return last.page;
+  const page = readBuiltPage(url, html);
+  parsed.set(url, { html, page });
+  return page;
+}
+
 /** The URL of each page under src/pages/: index is /, the others /<name>/. */
 export function srcPageUrls(dir: string): string[] {
   return fs
@@ -39,7 +52,7 @@ export function brokenContentLinks(
   readSource: (file: string) => string,
 ): Map<string, AuthorProblem[]> {
   const known: BuiltPage[] = pages.map((page) => {
-    const built = readBuiltPage(page.url, page.html ?? '');
+    const built = builtPageOf(page.url, page.html ?? '');
     // A configuration page's option reference gives each option the anchor its ConfigOption node names.
     const optionIds = options.filter((option) => option.page === page.name).map((option) => option.anchorId);
     return { ...built, ids: hasGeneratedParts(page) ? null : new Set([...(built.ids ?? []), ...flatIds(page.anchors), ...optionIds]) };
