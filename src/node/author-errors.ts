@@ -48,3 +48,22 @@ export function showAuthorProblems(reporter: Reporter, kind: string, file: strin
 export function clearAuthorProblem(file: string): void {
   overlay()?.emitError(overlayId(file), null);
 }
+
+// Per kind, the files whose problems are shown and how: a later check repeats none of them and clears the fixed ones.
+const shownByKind = new Map<string, Map<string, string>>();
+
+/** Under develop: each file's problems of one kind, shown when they change, cleared once the file has none left. */
+export function showProblemsByFile(reporter: Reporter, kind: string, byFile: ReadonlyMap<string, readonly AuthorProblem[]>): void {
+  const shown = shownByKind.get(kind) ?? new Map<string, string>();
+  shownByKind.set(kind, shown);
+  for (const [file, problems] of byFile) {
+    const signature = JSON.stringify(problems);
+    if (shown.get(file) === signature) continue;
+    shown.set(file, signature);
+    showAuthorProblems(reporter, kind, file, problems);
+  }
+  for (const file of [...shown.keys()].filter((file) => !byFile.has(file))) {
+    shown.delete(file);
+    showAuthorProblems(reporter, kind, file, []);
+  }
+}

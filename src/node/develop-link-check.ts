@@ -4,7 +4,7 @@ import type { Reporter } from 'gatsby';
 import type { Anchor } from '../lib/anchors';
 import type { AuthorProblem } from '../lib/author-errors/structured';
 import { findBrokenLinks, lineOfLink, type BuiltPage } from '../lib/link-check';
-import { showAuthorProblems } from './author-errors';
+import { showProblemsByFile } from './author-errors';
 import { readBuiltPage } from './check-links';
 import type { DocPageSummary } from './create-pages/query';
 
@@ -72,23 +72,14 @@ export function brokenContentLinks(
   return byFile;
 }
 
-// The files whose links were shown as broken, and how: an edit elsewhere re-runs the check without repeating them.
-const shown = new Map<string, string>();
-
 /**
  * Under develop, where no site is built for the post-build link check: a link to a page or anchor that does not
  * exist is shown in the terminal and the browser, with its file and line, until the file is fixed.
  */
 export function checkLinksInDevelop(reporter: Reporter, pages: readonly CheckedPage[], options: readonly OptionAnchor[], otherUrls: Iterable<string>): void {
-  const byFile = brokenContentLinks(pages, options, otherUrls, (file) => fs.readFileSync(file, 'utf8'));
-  for (const [file, problems] of byFile) {
-    const signature = JSON.stringify(problems);
-    if (shown.get(file) === signature) continue;
-    shown.set(file, signature);
-    showAuthorProblems(reporter, 'links', file, problems);
-  }
-  for (const file of [...shown.keys()].filter((file) => !byFile.has(file))) {
-    shown.delete(file);
-    showAuthorProblems(reporter, 'links', file, []);
-  }
+  showProblemsByFile(
+    reporter,
+    'links',
+    brokenContentLinks(pages, options, otherUrls, (file) => fs.readFileSync(file, 'utf8')),
+  );
 }
