@@ -1,5 +1,8 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { Reporter } from 'gatsby';
-import { showProblemsByFile } from '../../src/node/author-errors';
+import { clearDeletedFiles, reportAuthorProblem, showProblemsByFile } from '../../src/node/author-errors';
 
 describe('a kind of problem, checked again after every edit under develop', () => {
   const problem = { file: 'content/guides/a.mdx', line: 3, reason: 'broken link /x/: no such page' };
@@ -17,5 +20,22 @@ describe('a kind of problem, checked again after every edit under develop', () =
     showProblemsByFile(reporter, 'links', new Map());
     showProblemsByFile(reporter, 'links', new Map());
     expect(said).toEqual(['error content/guides/a.mdx:3: broken link /x/: no such page', 'info content/guides/a.mdx: its links are fixed']);
+  });
+});
+
+describe('a problem of a file deleted while develop runs', () => {
+  it('is cleared once the file is gone, and said so once', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'deleted-file-'));
+    fs.mkdirSync(path.join(dir, 'content'));
+    fs.writeFileSync(path.join(dir, 'content/half.mdx'), '---\ntitle: [unclosed\n');
+    const said: string[] = [];
+    const reporter = { panicOnBuild: () => said.push('reported'), info: (text: string) => said.push(text) } as unknown as Reporter;
+    reportAuthorProblem(reporter, { file: 'content/half.mdx', line: 2, reason: 'frontmatter is not valid YAML' });
+    clearDeletedFiles(reporter, dir);
+    fs.rmSync(path.join(dir, 'content/half.mdx'));
+    clearDeletedFiles(reporter, dir);
+    clearDeletedFiles(reporter, dir);
+    expect(said).toEqual(['reported', 'content/half.mdx is gone: its problem is cleared']);
+    fs.rmSync(dir, { recursive: true, force: true });
   });
 });

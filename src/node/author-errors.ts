@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import type { Reporter } from 'gatsby';
 import { structuredProblem, type AuthorProblem } from '../lib/author-errors/structured';
 import { isDevelop } from './command';
@@ -26,11 +28,23 @@ const overlayEntry = (structured: ReturnType<typeof structuredProblem>) => ({
   text: structured.context.sourceMessage,
 });
 
+// Files whose problem the overlay shows: one deleted while develop runs is never read again to clear it.
+const reported = new Set<string>();
+
 /** In the terminal (a build stops) and, under develop, in the browser's overlay until the file is fixed. */
 export function reportAuthorProblem(reporter: Reporter, problem: AuthorProblem): void {
   const structured = structuredProblem(problem, process.cwd());
   reporter.panicOnBuild(structured);
+  reported.add(problem.file);
   overlay()?.emitError(overlayId(problem.file), [overlayEntry(structured)]);
+}
+
+/** The problems of files deleted (or renamed) since they were reported go, and the terminal says so. */
+export function clearDeletedFiles(reporter: Reporter, root = process.cwd()): void {
+  for (const file of [...reported].filter((file) => !fs.existsSync(path.join(root, file)))) {
+    clearAuthorProblem(file);
+    reporter.info(`${file} is gone: its problem is cleared`);
+  }
 }
 
 /**
@@ -46,6 +60,7 @@ export function showAuthorProblems(reporter: Reporter, kind: string, file: strin
 
 /** The file's overlay message goes, once it reads cleanly again. */
 export function clearAuthorProblem(file: string): void {
+  reported.delete(file);
   overlay()?.emitError(overlayId(file), null);
 }
 
