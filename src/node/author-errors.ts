@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import type { Reporter } from 'gatsby';
 import { structuredProblem, type AuthorProblem } from '../lib/author-errors/structured';
 import { isDevelop } from './command';
@@ -26,11 +28,23 @@ const overlayEntry = (structured: ReturnType<typeof structuredProblem>) => ({
   text: structured.context.sourceMessage,
 });
 
+// Files whose problem the overlay shows: one deleted while develop runs is never read again to clear it.
+const reported = new Set<string>();
+
 /** In the terminal (a build stops) and, under develop, in the browser's overlay until the file is fixed. */
 export function reportAuthorProblem(reporter: Reporter, problem: AuthorProblem): void {
   const structured = structuredProblem(problem, process.cwd());
   reporter.panicOnBuild(structured);
+  reported.add(problem.file);
   overlay()?.emitError(overlayId(problem.file), [overlayEntry(structured)]);
+}
+
+/** The problems of files deleted (or renamed) since they were reported go, and the terminal says so. */
+export function clearDeletedFiles(reporter: Reporter, root = process.cwd()): void {
+  for (const file of [...reported].filter((file) => !fs.existsSync(path.join(root, file)))) {
+    clearAuthorProblem(file);
+    reporter.info(`${file} is gone: its problem is cleared`);
+  }
 }
 
 /**
@@ -46,5 +60,25 @@ export function showAuthorProblems(reporter: Reporter, kind: string, file: strin
 
 /** The file's overlay message goes, once it reads cleanly again. */
 export function clearAuthorProblem(file: string): void {
+  reported.delete(file);
   overlay()?.emitError(overlayId(file), null);
+}
+
+// Per kind, the files whose problems are shown and how: a later check repeats none of them and clears the fixed ones.
+const shownByKind = new Map<string, Map<string, string>>();
+
+/** Under develop: each file's problems of one kind, shown when they change, cleared once the file has none left. */
+export function showProblemsByFile(reporter: Reporter, kind: string, byFile: ReadonlyMap<string, readonly AuthorProblem[]>): void {
+  const shown = shownByKind.get(kind) ?? new Map<string, string>();
+  shownByKind.set(kind, shown);
+  for (const [file, problems] of byFile) {
+    const signature = JSON.stringify(problems);
+    if (shown.get(file) === signature) continue;
+    shown.set(file, signature);
+    showAuthorProblems(reporter, kind, file, problems);
+  }
+  for (const file of [...shown.keys()].filter((file) => !byFile.has(file))) {
+    shown.delete(file);
+    showAuthorProblems(reporter, kind, file, []);
+  }
 }

@@ -7,19 +7,22 @@ import { findBrokenLinks, lineOfLink, pageUrlOf, type BrokenLink, type BuiltPage
 // Pages no reader links to on purpose: the offline shell and the 404 page's own copy.
 const SKIPPED = new Set(['/app-shell/', '/offline-plugin-app-shell-fallback/', '/404/', '/404.html/']);
 
-export function readBuiltPage(url: string, html: string): BuiltPage {
+/** A page's ids and links, and the sources of its images (which develop checks; the built site's check uses links only). */
+export function readBuiltPage(url: string, html: string): BuiltPage & { readonly images: readonly string[] } {
   const ids = new Set<string>();
   const links: string[] = [];
+  const images: string[] = [];
   const parser = new Parser({
     onopentag(name, attributes) {
       if (attributes.id) ids.add(attributes.id);
       if (name === 'a' && attributes.name) ids.add(attributes.name);
       if (name === 'a' && attributes.href !== undefined) links.push(attributes.href);
+      if (name === 'img' && attributes.src) images.push(attributes.src);
     },
   });
   parser.write(html);
   parser.end();
-  return { url, ids, links };
+  return { url, ids, links, images };
 }
 
 /** Reads every HTML page and every other file of a built site. */

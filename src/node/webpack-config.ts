@@ -103,8 +103,11 @@ interface WebpackCacheConfig {
 }
 
 // setWebpackConfig drops `output` and can only add to lists, so the config is replaced.
+// Develop's two compilations check their persistent cache the same way, on every start.
+const CACHED_STAGES = new Set(['build-javascript', 'build-html', 'develop', 'develop-html']);
+
 export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ stage, actions, getConfig }) => {
-  if (stage !== 'build-javascript' && stage !== 'build-html') return;
+  if (!CACHED_STAGES.has(stage)) return;
   // Gatsby types getConfig as a bare Function.
   const config = (getConfig as () => unknown)() as {
     output: Record<string, unknown>;
@@ -120,8 +123,9 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ sta
     cacheDependencies.defaultWebpack = [];
     config.plugins.push(new LoadersAsLockfile());
   }
-  if (stage === 'build-html') {
-    config.devtool = false;
+  if (stage !== 'build-javascript') {
+    // Source maps stay in develop, where the browser's debugger reads them.
+    if (stage === 'build-html') config.devtool = false;
     actions.replaceWebpackConfig(config);
     return;
   }

@@ -1,6 +1,8 @@
 import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
 import { buildSiteTree } from '../../lib/site-tree';
+import { onePagePerUrl } from '../../lib/author-errors/shared-urls';
+import { clearDeletedFiles, reportAuthorProblem, showProblemsByFile } from '../author-errors';
 import { isDevelop } from '../command';
 import { checkLinksInDevelop, srcPageUrls } from '../develop-link-check';
 import { oversizedContexts, PAGE_CONTEXT_LIMIT } from '../../lib/page-context-size';
@@ -24,7 +26,13 @@ export const createPages: GatsbyNode['createPages'] = async (givenArgs) => {
     ...givenArgs,
     actions: { ...givenArgs.actions, createPage: (page: (typeof created)[number]) => (created.push(page), givenArgs.actions.createPage(page)) },
   };
-  const { pages: queried, configOptions } = await queryDocPages(args);
+  const { pages: claimed, configOptions } = await queryDocPages(args);
+  // Two pages at one URL: Gatsby would keep whichever came last, silently.
+  const { pages: queried, problems: sharedUrls } = onePagePerUrl(claimed);
+  if (isDevelop()) {
+    showProblemsByFile(args.reporter, 'URLs', sharedUrls);
+    clearDeletedFiles(args.reporter);
+  } else for (const problem of [...sharedUrls.values()].flat()) reportAuthorProblem(args.reporter, problem);
   // Release notes pages get their changes here, where every page and option they link to is known.
   const releaseNotes = await releaseNotesByUrl(args, new Set(queried.map((page) => page.url)), configOptions);
   const pages = queried.map((page) => ({ ...page, extras: { ...page.extras, releaseNotes: releaseNotes.get(page.url) ?? null } }));

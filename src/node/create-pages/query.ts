@@ -12,6 +12,8 @@ export interface DocPageSummary extends TreePage {
   readonly extras: Omit<DocExtrasData, 'configEntries' | 'configPage'>;
   /** null for README pages, which carry their HTML instead. */
   readonly contentFilePath: string | null;
+  /** The file the page is made from, relative to the site root (a README in node_modules, a data file, a content page). */
+  readonly sourcePath: string;
   readonly html: string | null;
   readonly summary: string | null;
 }
@@ -44,6 +46,7 @@ export async function queryDocPages({ graphql, reporter }: CreatePagesArgs): Pro
           group
           summary
           contentFilePath
+          sourcePath
           html
           anchors {
             title
