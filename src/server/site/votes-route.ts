@@ -32,7 +32,7 @@ export function voteRoutes(
       }),
     );
     reply.code(answer.status).headers(API_HEADERS).headers(answer.headers);
-    return answer.body === undefined ? reply.send() : reply.type('application/json; charset=utf-8').send(JSON.stringify(answer.body));
+    return answer.body === undefined ? reply.send() : reply.type('application/json; charset=utf-8').send(answer.json ?? JSON.stringify(answer.body));
   });
   done();
 }
