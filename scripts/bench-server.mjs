@@ -56,7 +56,7 @@ async function start(kind, store, args = [], extraEnv = {}) {
     try {
       if ((await fetch(`${base}/api/votes`)).ok) break;
     } catch {
-      if (tries > 200) throw new Error(`${kind} server did not start`);
+      if (tries > 600) throw new Error(`${kind} server did not start`);
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
   }
