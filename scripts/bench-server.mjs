@@ -3,7 +3,8 @@
 // (scripts/bench/bare-vote-server.cjs), in this one process and run: GET and POST /api/votes at 1, 10 and 50
 // connections, on SQLite and, when DATABASE_URL is set (npm run bench:server starts a throwaway cluster), on
 // PostgreSQL: req/s and p50/p95/p99 side by side with the ratio. Then a docs page's latency alone and while 50
-// connections load the API, for one server process and under the cluster primary with 1 and 2 workers, each a row of its own with the goal; and
+// connections load the API, for one server process (with and without the API's share of each turn of the event loop)
+// and under the cluster primary with 1 and 2 workers, each a row of its own with the goal; and
 // the server's memory over a long mixed run (BENCH_SOAK_SECONDS, default 300). Goals (issues 27 and 35): ≥ 50 % of
 // the bare server's throughput in every row, a docs page's p95 ≤ 20 ms and p99 ≤ 50 ms under load, memory flat.
 // Results go to .bench/server.json. `npm run build` must have run first.
@@ -32,8 +33,8 @@ process.on('exit', () => {
   fs.rmSync(work, { recursive: true, force: true });
 });
 
-/** Starts a server process (`args`: more options of npm run serve) and waits until it answers. */
-async function start(kind, store, args = []) {
+/** Starts a server process (`args`, `extraEnv`: more options of npm run serve) and waits until it answers. */
+async function start(kind, store, args = [], extraEnv = {}) {
   const port = await freePort();
   const env = {
     ...process.env,
@@ -44,6 +45,7 @@ async function start(kind, store, args = []) {
     VOTE_RATE_PER_CLIENT: '100000000',
     VOTE_RATE_PER_VOTER: '100000000',
     VOTE_NEW_VOTERS_PER_CLIENT: '100000000',
+    ...extraEnv,
   };
   const command =
     kind === 'site' ? ['scripts/serve.cjs', '--port', String(port), '--host', '127.0.0.1', ...args] : ['scripts/bench/bare-vote-server.cjs', String(port)];
@@ -54,7 +56,7 @@ async function start(kind, store, args = []) {
     try {
       if ((await fetch(`${base}/api/votes`)).ok) break;
     } catch {
-      if (tries > 200) throw new Error(`${kind} server did not start`);
+      if (tries > 600) throw new Error(`${kind} server did not start`);
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
   }
@@ -154,13 +156,15 @@ function loadFromAnotherProcess(url, loads) {
 const DOCS_GOAL = { p95: 20, p99: 50 };
 const DESIGNS = [
   { name: 'one process', args: [] },
+  // The same without the API's share of each turn (turn-share.ts): every API request read in a turn goes before the page.
+  { name: 'no API share', args: [], env: { API_REQUESTS_PER_TURN: '0' } },
   // One worker under the cluster primary: what a rolling restart needs, at the cost of the primary's hand-off.
   { name: '--workers 1', args: ['--workers', '1'] },
   { name: '--workers 2', args: ['--workers', '2'] },
 ];
 const docsRows = [];
 for (const design of DESIGNS) {
-  const server = await start('site', 'sqlite', design.args);
+  const server = await start('site', 'sqlite', design.args, design.env);
   const cookies = await voterCookies('site', server.base);
   const docsPageOptions = { url: `${server.base}${DOCS_PAGE}`, connections: 1, duration: SECONDS * 2, headers: { 'accept-encoding': 'br' } };
   const alone = await measure(docsPageOptions);

@@ -20,10 +20,15 @@ import { tempFolder, writeSiteRoot } from './fixtures/site-root';
 const root = writeSiteRoot(tempFolder('static-headers'), {
   'index.html': '<!DOCTYPE html><title>webpack</title><script>document.documentElement.dataset.theme="dark"</script>',
   'concepts/index.html': '<!DOCTYPE html><title>Concepts</title><script>window.page="concepts"</script>',
+  'concepts/entry-points/index.html': '<!DOCTYPE html><title>Entry points</title><script>window.page="entry-points"</script>',
+  'concepts/diagram.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
+  'framework-0123456789abcdef0123.js': 'console.log(2);',
   '404.html': '<!DOCTYPE html><title>Not found</title>',
   'app-0123456789abcdef0123.js': 'console.log(1);',
   'sw.js': 'self.addEventListener("fetch", () => {});',
   'page-data/concepts/page-data.json': '{}',
+  'page-data/app-data.json': '{}',
+  'static/0123456789abcdef/font.woff2': 'WOFF',
   'icons/icon-48x48.png': 'PNG',
   'static/d/1/og-image.png': 'PNG',
 });
@@ -67,10 +72,13 @@ function readRules(): { path: string; headers: Record<string, string> }[] {
 it('gives every file and page the headers the server sends with it', async () => {
   const rules = readRules();
   const matches = (rule: string, urlPath: string) => rule === urlPath || (rule.endsWith('/*') && urlPath.startsWith(rule.slice(0, -1)));
-  const urls = rules.map((rule) => rule.path).filter((rulePath) => !rulePath.endsWith('*'));
-  expect(urls).toEqual(expect.arrayContaining(['/', '/concepts/', '/concepts/index.html', '/sw.js', '/static/d/1/og-image.png', '/icons/icon-48x48.png']));
-  expect(urls).not.toContain(`/${HEADERS_FILE}`);
-  for (const url of urls) {
+  const files = fs
+    .readdirSync(publicDir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && entry.name !== HEADERS_FILE)
+    .map((entry) => `/${path.relative(publicDir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/')}`);
+  const pages = files.filter((file) => file.endsWith('/index.html')).map((file) => file.slice(0, -'index.html'.length));
+  expect(pages).toEqual(expect.arrayContaining(['/', '/concepts/', '/concepts/entry-points/']));
+  for (const url of [...files, ...pages]) {
     const given: Record<string, string> = {};
     for (const rule of rules.filter((candidate) => matches(candidate.path, url)))
       for (const [name, value] of Object.entries(rule.headers)) {
@@ -86,4 +94,13 @@ it('gives every file and page the headers the server sends with it', async () =>
     expect(given['x-content-type-options']).toBe('nosniff');
     if (url.endsWith('/') || url.endsWith('.html')) expect(given['content-security-policy']).toBe(response.headers.get('content-security-policy'));
   }
+});
+
+it('sets a folder of files with one Cache-Control with one rule, and the files at the top one each', () => {
+  const paths = readRules().map((rule) => rule.path);
+  expect(paths).toEqual(expect.arrayContaining(['/page-data/*', '/static/*', '/icons/*', '/concepts/*', '/framework-0123456789abcdef0123.js', '/sw.js']));
+  expect(paths).not.toEqual(expect.arrayContaining(['/page-data/app-data.json']));
+  expect(paths).not.toContain('/concepts/diagram.svg');
+  expect(paths).not.toContain('/concepts/entry-points/*');
+  expect(paths).not.toContain(`/${HEADERS_FILE}`);
 });

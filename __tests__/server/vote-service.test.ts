@@ -403,6 +403,31 @@ describe('SQLite votes of one turn of the event loop', () => {
   });
 });
 
+describe('GET answers kept between votes (SQLite)', () => {
+  it('are read again after a vote by this process or by another connection to the file, and are served as they were kept', async () => {
+    const file = path.join(dir, 'kept-answers.sqlite');
+    const mine = openSqliteStore(file);
+    const other = openSqliteStore(file); // another server process on the same file, as with --workers
+    const service = serviceOn(async () => mine);
+    const read = async (cookie?: string) => {
+      const answer = await service.handle(request({ cookies: cookie ? { [VOTER_COOKIE]: cookie } : {} }));
+      expect(answer.json).toBe(JSON.stringify(answer.body));
+      return answer;
+    };
+    const first = await read();
+    expect((await read()).json).toBe(first.json);
+    const voted = await service.handle(post({ topic: 'css-experiments', change: 1 }, undefined));
+    const cookie = cookieOf(voted.headers) as string;
+    expect((await read()).body).toEqual({ counts: { 'typescript-support': 0, 'css-experiments': 1, 'module-federation': 0 }, mine: [] });
+    expect((await read(cookie)).body).toEqual({ counts: { 'typescript-support': 0, 'css-experiments': 1, 'module-federation': 0 }, mine: ['css-experiments'] });
+    await other.vote('voter-of-the-other-process', 'module-federation', 1);
+    const after = await read(cookie);
+    expect(after.body).toEqual({ counts: { 'typescript-support': 0, 'css-experiments': 1, 'module-federation': 1 }, mine: ['css-experiments'] });
+    expect(after.headers.ETag).not.toBe(first.headers.ETag);
+    await Promise.all([mine.close(), other.close()]);
+  });
+});
+
 describe('voteBatcher', () => {
   const vote = (voter: string): SqliteVote => ({ voter, topic: 'css-experiments', change: 1 });
 

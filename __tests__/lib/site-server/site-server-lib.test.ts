@@ -4,7 +4,7 @@
 import crypto from 'node:crypto';
 import { cacheControlFor, IMMUTABLE, REVALIDATE } from '../../../src/lib/site-server/cache-control';
 import { contentSecurityPolicy, inlineScriptHashes } from '../../../src/lib/site-server/csp';
-import { listenOptions, trustProxyFromEnv, workersOption } from '../../../src/lib/site-server/options';
+import { apiRequestsPerTurnOption, DEFAULT_API_REQUESTS_PER_TURN, listenOptions, trustProxyFromEnv, workersOption } from '../../../src/lib/site-server/options';
 import { redirectTable } from '../../../src/lib/site-server/redirects';
 
 describe('cacheControlFor', () => {
@@ -88,6 +88,21 @@ describe('workersOption', () => {
     expect(() => workersOption(['--workers', '0'], {})).toThrow('--workers must be a number of processes from 1 to 64, not "0"');
     expect(() => workersOption([], { SERVE_WORKERS: 'two' })).toThrow('SERVE_WORKERS must be a number of processes from 1 to 64, not "two"');
     expect(() => workersOption(['--workers'], {})).toThrow('--workers needs a value');
+  });
+});
+
+describe('apiRequestsPerTurnOption', () => {
+  it('takes API_REQUESTS_PER_TURN, 0 lifting the limit, else the default', () => {
+    expect(apiRequestsPerTurnOption({})).toBe(DEFAULT_API_REQUESTS_PER_TURN);
+    expect(apiRequestsPerTurnOption({ API_REQUESTS_PER_TURN: '' })).toBe(DEFAULT_API_REQUESTS_PER_TURN);
+    expect(apiRequestsPerTurnOption({ API_REQUESTS_PER_TURN: '8' })).toBe(8);
+    expect(apiRequestsPerTurnOption({ API_REQUESTS_PER_TURN: '0' })).toBe(0);
+  });
+  it('refuses anything else, with the reason', () => {
+    for (const value of ['-1', 'four', '2.5', '1001'])
+      expect(() => apiRequestsPerTurnOption({ API_REQUESTS_PER_TURN: value })).toThrow(
+        `API_REQUESTS_PER_TURN must be a whole number from 0 to 1000, not "${value}"`,
+      );
   });
 });
 

@@ -59,6 +59,21 @@ export function workersOption(argv: readonly string[], env: Readonly<Record<stri
   return workers;
 }
 
+/**
+ * How many /api/votes requests the server handles per turn of its event loop when it has more waiting
+ * (src/server/site/turn-share.ts): pages are answered between those turns. Measured with `npm run bench:server`
+ * against 1, 8 and 16 and no limit (README, "Docs pages under API load").
+ */
+export const DEFAULT_API_REQUESTS_PER_TURN = 4;
+
+/** API_REQUESTS_PER_TURN, else DEFAULT_API_REQUESTS_PER_TURN; 0 lifts the limit (every request in the turn it arrives). */
+export function apiRequestsPerTurnOption(env: Readonly<Record<string, string | undefined>>): number {
+  const value = env.API_REQUESTS_PER_TURN;
+  if (value === undefined || value === '') return DEFAULT_API_REQUESTS_PER_TURN;
+  if (!/^\d+$/.test(value) || Number(value) > 1000) throw new ServerOptionError(`API_REQUESTS_PER_TURN must be a whole number from 0 to 1000, not "${value}"`);
+  return Number(value);
+}
+
 /** Fastify's `trustProxy`: whether to believe the X-Forwarded-* headers a hop of the chain added. */
 export type TrustProxy = boolean | string | ((address: string, hop: number) => boolean);
 

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { SITE_SERVER_MANIFEST, type SiteServerManifest } from '../../lib/site-server/manifest';
-import type { TrustProxy } from '../../lib/site-server/options';
+import { DEFAULT_API_REQUESTS_PER_TURN, type TrustProxy } from '../../lib/site-server/options';
 import type { VoteService } from '../votes/service';
 import { CONNECTION_LIMITS, type ConnectionLimits, httpServerTimeouts, limitConnections } from './connection-limits';
 import { clientErrorResponse, isApi, sendError } from './errors';
@@ -18,6 +18,8 @@ export interface SiteServerOptions {
   readonly trustProxy: TrustProxy;
   /** Timeouts and connection caps; CONNECTION_LIMITS unless a test needs shorter ones. */
   readonly limits?: ConnectionLimits;
+  /** /api/votes requests handled per turn of the event loop (apiRequestsPerTurnOption); 0 for no limit. */
+  readonly apiRequestsPerTurn?: number;
 }
 
 /** The build's manifest, or a clear reason to run the build. */
@@ -32,7 +34,13 @@ export function readSiteManifest(root: string): SiteServerManifest {
  * The site's production server: public/ as a CDN would serve it and /api/votes in-process, with the headers a
  * docs host sends (helmet's, security-headers.ts; each page's Content-Security-Policy comes from the build).
  */
-export async function createSiteServer({ root, service, trustProxy, limits = CONNECTION_LIMITS }: SiteServerOptions): Promise<FastifyInstance> {
+export async function createSiteServer({
+  root,
+  service,
+  trustProxy,
+  limits = CONNECTION_LIMITS,
+  apiRequestsPerTurn = DEFAULT_API_REQUESTS_PER_TURN,
+}: SiteServerOptions): Promise<FastifyInstance> {
   const manifest = readSiteManifest(root);
   const app = Fastify({
     trustProxy,
@@ -59,7 +67,7 @@ export async function createSiteServer({ root, service, trustProxy, limits = CON
     if (!isApi(request.url)) reply.headers(headers);
     done();
   });
-  await app.register(voteRoutes, { service });
+  await app.register(voteRoutes, { service, apiRequestsPerTurn });
   await app.register(staticSite, { publicDir: path.join(root, 'public'), manifest });
   // A request answered while the server stops (graceful-stop.ts) closes its connection after the answer, though it
   // arrived before: the client's next request opens a connection to a process that is running.

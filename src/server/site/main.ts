@@ -1,6 +1,6 @@
 import cluster from 'node:cluster';
 import path from 'node:path';
-import { listenOptions, ServerOptionError, trustProxyFromEnv, workersOption } from '../../lib/site-server/options';
+import { apiRequestsPerTurnOption, listenOptions, ServerOptionError, trustProxyFromEnv, workersOption } from '../../lib/site-server/options';
 import { serviceFromEnv } from '../votes/open';
 import { runPrimary } from './cluster-primary';
 import { createSiteServer } from './create-server';
@@ -17,9 +17,11 @@ const ROOT = path.resolve(__dirname, '../../..');
 export async function main(argv: readonly string[], env: NodeJS.ProcessEnv): Promise<void> {
   let listen;
   let workers;
+  let apiRequestsPerTurn;
   try {
     listen = listenOptions(argv, env);
     workers = workersOption(argv, env);
+    apiRequestsPerTurn = apiRequestsPerTurnOption(env);
   } catch (error) {
     if (!(error instanceof ServerOptionError)) throw error;
     console.error(error.message);
@@ -33,7 +35,12 @@ export async function main(argv: readonly string[], env: NodeJS.ProcessEnv): Pro
     console.log(`${serving} with ${workers} workers; \`kill -HUP ${process.pid}\` restarts them onto a new build`);
     return;
   }
-  const app = await createSiteServer({ root: ROOT, service: serviceFromEnv(env, ROOT), trustProxy: trustProxyFromEnv(env.TRUST_PROXY) });
+  const app = await createSiteServer({
+    root: ROOT,
+    service: serviceFromEnv(env, ROOT),
+    trustProxy: trustProxyFromEnv(env.TRUST_PROXY),
+    apiRequestsPerTurn,
+  });
   await app.listen(listen);
   if (cluster.isPrimary) {
     stopOnSignals(app);

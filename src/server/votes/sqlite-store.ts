@@ -124,10 +124,21 @@ export function openSqliteStore(file: string, migrations: readonly Migration[] =
       } else if (withdraw.run(voter, topic).changes) countWithdrawal.run(topic);
     }
   });
-  const vote = voteBatcher((votes) => withLockRetries(() => write.immediate(votes)));
+  // SQLite's data_version changes when another connection (another process) commits; this connection's own
+  // commits are counted here.
+  const dataVersion = db.prepare('PRAGMA data_version').pluck();
+  let ownCommits = 0;
+  const vote = voteBatcher((votes) =>
+    withLockRetries(() => {
+      write.immediate(votes);
+      // In the same turn as the commit: no tally can see the commit with the version from before it.
+      ownCommits++;
+    }),
+  );
 
   return {
     kind: 'sqlite',
+    version: () => guard(() => `${dataVersion.get() as number}.${ownCommits}`),
     tally: (voter) =>
       withLockRetries(() => ({
         counts: Object.fromEntries(counts.all() as [string, number][]),

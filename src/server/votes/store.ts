@@ -6,6 +6,11 @@ export interface VoteStore {
   readonly kind: 'sqlite' | 'postgres';
   /** Votes per topic, and the topics this voter voted for. */
   tally(voter: string | null): Promise<{ counts: Record<string, number>; mine: string[] }>;
+  /**
+   * A value that changes whenever what tally() answers may have changed (a vote by this process or any other), read
+   * without running a query's work; null when the store cannot tell so cheaply, and every tally is then read.
+   */
+  version(): string | null;
   /** Casts (1) or withdraws (-1) one vote, in one transaction; a repeated cast or withdrawal changes nothing. */
   vote(voter: string, topic: string, change: 1 | -1): Promise<void>;
   /** A setting, created with `make()` by whoever asks first. */
