@@ -24,6 +24,20 @@ describe('record codec', () => {
     expect(back).toEqual(records.map((record) => ({ ...record, content: null })));
   });
 
+  it('keeps the keywords of the records that have some, wherever their page is', () => {
+    const withKeywords = records.map((record, index) => (index === 0 || index === 7 ? { ...record, keywords: `words ${index}` } : record));
+    const packed = packRecords([...withKeywords.slice(6), ...withKeywords.slice(0, 6)]);
+    expect(packed.keywords).toEqual([
+      [1, 'words 7'],
+      [2, 'words 0'],
+    ]);
+    const back = unpackRecords(JSON.parse(JSON.stringify(packed)));
+    expect(back.filter((record) => record.keywords).map(({ url, keywords }) => [url, keywords])).toEqual([
+      ['/guides/caching/#hashes', 'words 7'],
+      ['/configuration/output/', 'words 0'],
+    ]);
+  });
+
   it('writes a page once, and an anchor only when it is not the slug of its heading', () => {
     const { categories, pages } = packRecords(records);
     expect(categories).toEqual(['Configuration', 'Guides']);

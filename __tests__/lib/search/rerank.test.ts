@@ -96,6 +96,15 @@ test('a pasted message loses its quoted paths, a short query keeps everything', 
   expect(engineQuery('the "dist" value')).toBe('the "dist" value');
 });
 
+test('a comparison hands the engine the things compared, not the words that frame it', () => {
+  // "between" matched "Sharing configuration between files" before the pages on the two modes.
+  expect(engineQuery('difference between development and production mode')).toBe('development and production mode');
+  expect(engineQuery('webpack vs. vite')).toBe('webpack vite');
+  expect(engineQuery('esbuild compared to webpack')).toBe('esbuild webpack');
+  expect(engineQuery('vs')).toBe('vs');
+  expect(engineQuery('move files between folders')).toBe('move files between folders');
+});
+
 test('a pasted message that starts with a heading puts that heading first', () => {
   const withHeading = [
     ...records,
@@ -195,5 +204,41 @@ describe('rerank: comparisons and questions about changes', () => {
   it('answers a question about changes without a version with the list of releases, and one with a version with its note', () => {
     expect(ranked('webpack changelog', [0, 0, 3, 2, 1])[0]).toBe('/migrate/releases/');
     expect(ranked('changelog 5.113', [0, 0, 3, 2, 1])[0]).not.toBe('/migrate/releases/');
+  });
+});
+
+describe('rerank: a keyword the query holds whole', () => {
+  const withKeywords = (url: string, lvl1: string, keywords: string | null): SearchRecord => ({
+    ...record(url, url.startsWith('/plugins/') ? 'Plugins' : 'Configuration', lvl1, null),
+    ...(keywords ? { keywords } : {}),
+  });
+  const pages = [
+    withKeywords('/plugins/define-plugin/', 'DefinePlugin', 'compile-time constants, process.env.NODE_ENV'),
+    withKeywords('/configuration/node/', 'Node', 'Buffer is not defined, process is not defined'),
+    withKeywords('/plugins/compression-webpack-plugin/', 'CompressionWebpackPlugin', 'gzip, brotli'),
+    withKeywords('/api/module-variables/', 'Module Variables', null),
+    withKeywords('/guides/public-path/', 'Public Path', '__webpack_public_path__'),
+  ];
+  const ranked = (query: string, scores: number[]) =>
+    rerank(
+      query,
+      scores.map((score, id) => ({ id, score })),
+      pages,
+    ).map(({ id }) => pages[id]?.url);
+
+  it('puts the section whose keyword is in the query before one that only shares its words', () => {
+    // "defined" meets DefinePlugin's title; the whole message is a keyword of the Node page.
+    expect(ranked('process is not defined', [2, 1, 0, 0, 0])[0]).toBe('/configuration/node/');
+    expect(ranked('Uncaught ReferenceError: process is not defined', [2, 1, 0, 0, 0])[0]).toBe('/configuration/node/');
+    expect(ranked('gzip the bundle', [2, 0, 1, 0, 0])[0]).toBe('/plugins/compression-webpack-plugin/');
+  });
+
+  it('needs every word of the keyword, not some of them', () => {
+    expect(ranked('process is not', [2, 1, 0, 0, 0])[0]).toBe('/plugins/define-plugin/');
+    expect(ranked('Buffer is defined', [2, 1, 0, 0, 0])[0]).toBe('/plugins/define-plugin/');
+  });
+
+  it('leaves an API-shaped name to the page its form points at', () => {
+    expect(ranked('__webpack_public_path__', [0, 0, 0, 1, 2])[0]).toBe('/api/module-variables/');
   });
 });

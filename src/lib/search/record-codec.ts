@@ -17,6 +17,8 @@ type PackedPage = readonly [url: string, category: number, title: string, sectio
 export interface PackedRecords {
   readonly categories: readonly string[];
   readonly pages: readonly PackedPage[];
+  /** The keywords of the few records that have some, by the record's position in the list: the ranking reads them. */
+  readonly keywords?: readonly (readonly [record: number, keywords: string])[];
 }
 
 const LEVEL_OF: Readonly<Record<Level, number>> = { lvl0: 0, lvl1: 1, lvl2: 2, lvl3: 3, lvl4: 4, lvl5: 5, lvl6: 6 };
@@ -26,16 +28,17 @@ const pageUrl = (record: SearchRecord) => record.url.split('#')[0];
 
 export function packRecords(records: readonly SearchRecord[]): PackedRecords {
   const categories: string[] = [];
-  const pages = new Map<string, { category: number; title: string; sections: PackedSection[]; slugger: GithubSlugger }>();
+  const pages = new Map<string, { category: number; title: string; sections: PackedSection[]; slugger: GithubSlugger; keywords: [number, string][] }>();
   for (const record of records) {
     const url = pageUrl(record);
     const { lvl0, lvl1, lvl2, lvl3 } = record.hierarchy;
     let page = pages.get(url);
     if (!page) {
       if (!categories.includes(lvl0 ?? '')) categories.push(lvl0 ?? '');
-      page = { category: categories.indexOf(lvl0 ?? ''), title: lvl1 ?? '', sections: [], slugger: new GithubSlugger() };
+      page = { category: categories.indexOf(lvl0 ?? ''), title: lvl1 ?? '', sections: [], slugger: new GithubSlugger(), keywords: [] };
       pages.set(url, page);
     }
+    if (record.keywords) page.keywords.push([page.sections.length, record.keywords]);
     const level = LEVEL_OF[record.type];
     if (level !== 2 && level !== 3) {
       page.sections.push([1]);
@@ -45,11 +48,20 @@ export function packRecords(records: readonly SearchRecord[]): PackedRecords {
     const derived = page.slugger.slug(heading) === record.anchor;
     page.sections.push(derived ? [level, heading] : [level, heading, record.anchor]);
   }
-  return { categories, pages: [...pages].map(([url, { category, title, sections }]) => [url, category, title, sections]) };
+  // Positions in the order unpackRecords gives the records back: page by page.
+  let first = 0;
+  const keywords = [...pages.values()].flatMap(({ sections, keywords: ofPage }) => {
+    const positioned = ofPage.map(([section, text]) => [first + section, text] as const);
+    first += sections.length;
+    return positioned;
+  });
+  return { categories, pages: [...pages].map(([url, { category, title, sections }]) => [url, category, title, sections]), keywords };
 }
 
 /** The records packRecords was given, with `content: null` (the text ships per page). */
-export function unpackRecords({ categories, pages }: PackedRecords): SearchRecord[] {
+export function unpackRecords({ categories, pages, keywords = [] }: PackedRecords): SearchRecord[] {
+  const keywordsOf = new Map(keywords);
+  let position = 0;
   return pages.flatMap(([url, category, title, sections]) => {
     const slugger = new GithubSlugger();
     let lvl2: string | null = null;
@@ -58,6 +70,7 @@ export function unpackRecords({ categories, pages }: PackedRecords): SearchRecor
       const slug = heading === null ? null : slugger.slug(heading);
       const anchor = explicit === undefined ? slug : explicit;
       if (level === 2) lvl2 = heading;
+      const recordKeywords = keywordsOf.get(position++);
       return {
         objectID: recordId(url, anchor, index),
         url: anchor ? `${url}#${anchor}` : url,
@@ -73,6 +86,7 @@ export function unpackRecords({ categories, pages }: PackedRecords): SearchRecor
         },
         content: null,
         type: TYPE_OF[level],
+        ...(recordKeywords ? { keywords: recordKeywords } : {}),
       };
     });
   });

@@ -1,5 +1,7 @@
 import { stemmer } from 'stemmer';
+import { keywordsOfContent } from './keywords';
 import { recordTitle, type SearchRecord } from './record';
+import { processTerm, tokenize } from './tokenize';
 
 /**
  * What a reader means when the words alone do not rank it first. Full-text scores reward matching
@@ -33,6 +35,12 @@ export const RERANK = {
   sameSpelling: 1.5,
   /** Extra factor for the longest heading a pasted message starts with. */
   longestMessage: 3,
+  /**
+   * Extra factor for a section one of whose keywords the query holds whole ("process is not defined", "gzip"): a
+   * keyword is a reviewed statement that those words mean this section, so all of its words together are the
+   * reader naming it, where the engine counts each word alone and finds them scattered over other sections.
+   */
+  keywordInQuery: 4,
 } as const;
 
 /** Sections of package READMEs, whose option names repeat webpack's. */
@@ -121,6 +129,8 @@ interface RecordKeys {
   readonly explains: boolean;
   /** The list of releases, which answers "changelog" when no version is named. */
   readonly releaseList: boolean;
+  /** Each keyword of the record as the terms a query would have for it. */
+  readonly keywordTerms: readonly (readonly string[])[];
 }
 
 const keyCache = new WeakMap<readonly SearchRecord[], (RecordKeys | undefined)[]>();
@@ -139,7 +149,18 @@ function keysOfRecord(record: SearchRecord): RecordKeys {
     packageSection: PACKAGE_SECTIONS.has(record.hierarchy.lvl0 ?? ''),
     explains: EXPLAINING_PAGES.some((page) => record.url.startsWith(page)),
     releaseList: record.url === RELEASE_LIST,
+    keywordTerms: keywordsOfContent(record.keywords ?? '')
+      .map(termsOf)
+      .filter((terms) => terms.length > 0),
   };
+}
+
+/**
+ * The words of a text as terms: stemmed, compounds also whole ("webpack-dev-server"), and stop words kept, so a
+ * keyword is held only by a query with all of its words ("what plugins do" is not "plugin").
+ */
+function termsOf(text: string): string[] {
+  return [...new Set(tokenize(text).flatMap((word) => processTerm(word) ?? [word.toLowerCase()]))];
 }
 
 /** The keys of one record, computed the first time a search returns it and kept for the index's life. */
@@ -192,6 +213,10 @@ export function rerank<T extends Scored>(query: string, results: readonly T[], r
   // `--env` names the CLI's flag and "what is the runtime" the concept, not `stats.env` or `entry.runtime`.
   const segmentsCount = !definition && !query.trim().startsWith('-');
   const startsMessage = (key: RecordKeys) => key.messageLike && typed.startsWith(key.heading);
+  const queryTerms = new Set(termsOf(query));
+  // An API name is answered where its form says it is documented (`__webpack_public_path__` by the module
+  // variables, `--progress` by the CLI), not by a page that lists it among readers' words.
+  const holdsKeyword = (key: RecordKeys) => !home && key.keywordTerms.some((terms) => terms.every((term) => queryTerms.has(term)));
   let longestMessageHeading = 0;
   for (const result of results) {
     const key = keyOf(result.id);
@@ -214,7 +239,7 @@ export function rerank<T extends Scored>(query: string, results: readonly T[], r
       return (key.packageSection ? RERANK.packageHeading : RERANK.exactHeading) * boost;
     }
     if (home && key.url.startsWith(home)) return RERANK.apiHome;
-    return boost;
+    return boost * (holdsKeyword(key) ? RERANK.keywordInQuery : 1);
   };
   // A section that matches more of the query's words answers it better than one repeating a single
   // word, and a rare word ("gzip") says more about what the reader wants than a common one ("bundle"):
@@ -262,11 +287,20 @@ export function rerank<T extends Scored>(query: string, results: readonly T[], r
 }
 
 /**
- * The words to hand the full-text engine. A pasted error message carries the reader's own paths
+ * The words that frame a comparison ("difference between loader and plugin", "webpack vs vite"): they say how to
+ * answer, which the rules above read from the query, and matched as text they find sections that merely compare
+ * something else ("… between files").
+ */
+const COMPARISON_FRAME = /\b(differences? between|vs\.?|versus|compared? (to|with))(?=\s|$)/gi;
+
+/**
+ * The words to hand the full-text engine. A comparison loses the words that frame it. A pasted error message carries the reader's own paths
  * and names in quotes ('./App' in '/home/me/app/src'); they match unrelated sections, so a long
  * query drops its quoted parts and keeps webpack's own words.
  */
 export function engineQuery(query: string): string {
+  const subjects = query.replace(COMPARISON_FRAME, ' ').replace(/\s+/g, ' ').trim();
+  if (subjects !== query.trim() && subjects) return subjects;
   const words = query.trim().split(/\s+/);
   if (words.length < 5) return query;
   // A quote that opens after a letter is an apostrophe (Can't), not a quotation.
