@@ -4,23 +4,33 @@ import path from 'node:path';
 import webpack, { type Configuration } from 'webpack';
 import { createWorkspace, linkNodeModules, removeWorkspace, writeFiles } from './workspace';
 
+type StatsOptions = Parameters<webpack.Stats['toString']>[0];
+
 /** Builds in a fresh folder with webpack's Node API and returns the stats text and the emitted files; a config given as a function gets the folder, for options that name paths in it. */
-export async function build(files: Readonly<Record<string, string>>, configOrFor: Configuration | ((dir: string) => Configuration), stats: Parameters<webpack.Stats['toString']>[0] = { colors: false }) {
+export async function build(files: Readonly<Record<string, string>>, configOrFor: Configuration | ((dir: string) => Configuration), stats: StatsOptions = { colors: false }) {
   const dir = createWorkspace('build');
   try {
     writeFiles(dir, Object.entries(files).map(([file, content]) => ({ path: file, content })));
     linkNodeModules(dir);
-    const config = typeof configOrFor === 'function' ? configOrFor(dir) : configOrFor;
-    const printed = await new Promise<string>((resolve, reject) => {
-      webpack({ mode: 'production', context: dir, entry: './src/index.js', ...config, output: { path: path.join(dir, 'dist'), ...config.output } }, (error, result) =>
-        error || !result ? reject(error ?? new Error('no stats')) : resolve(result.toString(stats)),
-      );
-    });
-    // A failed production build emits nothing (optimization.emitOnErrors is false).
-    return { printed, emitted: readEmitted(path.join(dir, 'dist')) };
+    return await buildIn(dir, typeof configOrFor === 'function' ? configOrFor(dir) : configOrFor, stats);
   } finally {
     removeWorkspace(dir);
   }
+}
+
+/**
+ * Builds the project in `dir` (production, `./src/index.js`, into `dir/dist` unless the config says otherwise), for
+ * steps that build one folder several times; returns the stats text and what `dist/` holds afterwards.
+ */
+export async function buildIn(dir: string, config: Configuration, stats: StatsOptions = { colors: false }) {
+  const output = { path: path.join(dir, 'dist'), ...config.output };
+  const printed = await new Promise<string>((resolve, reject) => {
+    webpack({ mode: 'production', context: dir, entry: './src/index.js', ...config, output }, (error, result) =>
+      error || !result ? reject(error ?? new Error('no stats')) : resolve(result.toString(stats)),
+    );
+  });
+  // A failed production build emits nothing (optimization.emitOnErrors is false).
+  return { printed, emitted: readEmitted(output.path) };
 }
 
 /** Every file under an output folder by its path relative to it; none when the folder is missing. */
