@@ -1,5 +1,6 @@
 import * as React from 'react';
 import { useFirstInteraction } from '../../hooks/useFirstInteraction';
+import { IslandBoundary } from '../IslandBoundary';
 
 export type { KeyOption } from './OptionKeys';
 
@@ -14,8 +15,10 @@ export function OptionKeys(props: React.ComponentProps<typeof LazyOptionKeys>) {
   const interacted = useFirstInteraction();
   if (!interacted) return null;
   return (
-    <React.Suspense fallback={null}>
-      <LazyOptionKeys {...props} />
-    </React.Suspense>
+    <IslandBoundary name="The option popovers">
+      <React.Suspense fallback={null}>
+        <LazyOptionKeys {...props} />
+      </React.Suspense>
+    </IslandBoundary>
   );
 }

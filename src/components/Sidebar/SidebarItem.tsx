@@ -48,17 +48,26 @@ function useAnchors(section: string, item: SidebarItemData, open: boolean): [Anc
   return [item.anchors ? { status: 'loaded', anchors: item.anchors } : fetched, retry];
 }
 
+/** Names the item a chevron toggles, for a click on the served sidebar before React renders it. */
+export const TOGGLES_ATTRIBUTE = 'data-toggles';
+
 export interface SidebarItemProps {
   readonly section: string;
   readonly item: SidebarItemData;
   readonly current: boolean;
+  /** Its chevron was clicked on the served sidebar: it starts the other way round. */
+  readonly toggled?: boolean;
 }
 
 /** A page link with its in-page anchors; open while it is the current page, toggled by the chevron. */
-export function SidebarItem({ section, item, current }: SidebarItemProps) {
-  const [open, setOpen] = React.useState(current);
+export function SidebarItem({ section, item, current, toggled = false }: SidebarItemProps) {
+  const [open, setOpen] = React.useState(current !== toggled);
+  const [openedFor, setOpenedFor] = React.useState(current);
   // Recalculated when the reader moves to another page.
-  React.useEffect(() => setOpen(current), [current]);
+  if (openedFor !== current) {
+    setOpenedFor(current);
+    setOpen(current);
+  }
   const { hasAnchors } = item;
   const [anchors, retry] = useAnchors(section, item, open);
   const listId = `anchors-${item.url.replace(/[^a-z0-9]+/gi, '-')}`;
@@ -72,6 +81,7 @@ export function SidebarItem({ section, item, current }: SidebarItemProps) {
           aria-controls={hasAnchors && open ? listId : undefined}
           aria-label={`${open ? 'Hide' : 'Show'} sections of ${item.title}`}
           disabled={!hasAnchors}
+          {...{ [TOGGLES_ATTRIBUTE]: item.url }}
           onClick={() => setOpen((value) => !value)}
         >
           <svg width="12" height="12" viewBox="0 0 12 12" aria-hidden="true" className={open ? styles.chevronOpen : undefined}>

@@ -14,7 +14,7 @@ export function internalTarget(event: React.MouseEvent, origin: string): string 
 }
 
 /** Follows a click on a link to another page of the site without a reload; clicks bubble from the links inside. */
-function followInternalLink(event: React.MouseEvent) {
+export function followInternalLink(event: React.MouseEvent) {
   const target = internalTarget(event, window.location.origin);
   if (target === null || target.split('#')[0] === window.location.pathname) return;
   event.preventDefault();
@@ -35,6 +35,26 @@ export const StaticContent = React.forwardRef<HTMLDivElement, { readonly html?: 
 });
 
 /**
+ * Whether the element `ref` points at keeps the children the page was served with, unhydrated: on the page
+ * the reader arrived on, until `release` is called or the served HTML turns out to be missing (the offline
+ * app shell). False after a client-side navigation and in development, where there is no served HTML.
+ */
+export function useKeptAsServed(ref: React.RefObject<HTMLElement>): readonly [boolean, () => void] {
+  const [kept, setKept] = React.useState(() => typeof window !== 'undefined' && process.env.NODE_ENV !== 'development' && !pageRendered());
+  React.useEffect(() => {
+    if (kept && !ref.current?.childNodes.length) setKept(false);
+  }, [kept, ref]);
+  const release = React.useCallback(() => setKept(false), []);
+  return [kept, release];
+}
+
+/** The element that keeps served children: React owns it, not what is inside. */
+export const KeptAsServed = React.forwardRef<HTMLDivElement, { readonly onClick: (event: React.MouseEvent) => void }>(function KeptAsServed({ onClick }, ref) {
+  // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions
+  return <div ref={ref} onClick={onClick} dangerouslySetInnerHTML={{ __html: '' }} suppressHydrationWarning />;
+});
+
+/**
  * Components without state or handlers (reference tables, generated option entries), kept as the
  * build rendered them on the page the reader arrived on: React takes over the element without
  * hydrating what is inside, which was most of the blocking time of a configuration page. Rendered
@@ -43,13 +63,9 @@ export const StaticContent = React.forwardRef<HTMLDivElement, { readonly html?: 
  */
 export function StaticSubtree({ children }: { readonly children: React.ReactNode }) {
   const ref = React.useRef<HTMLDivElement>(null);
-  const [kept, setKept] = React.useState(() => typeof window !== 'undefined' && process.env.NODE_ENV !== 'development' && !pageRendered());
-  React.useEffect(() => {
-    if (kept && !ref.current?.childNodes.length) setKept(false);
-  }, [kept]);
+  const [kept] = useKeptAsServed(ref);
   return kept ? (
-    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions
-    <div ref={ref} onClick={followInternalLink} dangerouslySetInnerHTML={{ __html: '' }} suppressHydrationWarning />
+    <KeptAsServed ref={ref} onClick={followInternalLink} />
   ) : (
     // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions
     <div ref={ref} onClick={followInternalLink}>

@@ -1,1 +1,1 @@
-export { StaticContent, StaticSubtree } from './StaticContent';
+export { followInternalLink, KeptAsServed, StaticContent, StaticSubtree, useKeptAsServed } from './StaticContent';

@@ -1,0 +1,1 @@
+export { IslandBoundary } from './IslandBoundary';
