@@ -69,8 +69,8 @@ const selectedText = (page, selector) =>
 
 describe('a page whose script fails to load', () => {
   for (const path of PAGES) {
-    // Todo until a build with IslandBoundary around the option popovers has run it: on the build before, a failed
-    // option-keys chunk blanked the next configuration page reached by a link (React unmounted the whole page).
+    // Before IslandBoundary, a failed option-keys chunk blanked the next configuration page reached by a link
+    // (the failed import reached the root, and React unmounted the whole page).
     it(`keeps ${path} readable and usable, failing each of its scripts in turn`, async () => {
       const served = await servedOutline(path);
       assert.ok(served.headings.length > 0 && served.links.length > 0, `${path} has headings and links`);
