@@ -54,7 +54,7 @@ function recordErrors(page, where, errors = []) {
     // Offline, the vote page's request to the vote service fails, as any request to a server that is down does;
     // the page then says the service is unavailable (VoteApp's load error), and the browser logs the failed request.
     if (failedLoad && where().startsWith('offline ') && new URL(url).pathname.startsWith('/api/')) return;
-    errors.push(`${where()}: console: ${message.text()}`);
+    errors.push(`${where()}: console: ${message.text()}${url ? ` (${url})` : ''}`);
   });
   page.on('pageerror', (error) => errors.push(`${where()}: ${error.message}`));
   return errors;

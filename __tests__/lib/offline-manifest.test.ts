@@ -1,4 +1,4 @@
-import { offlineManifest, pageDataUrl, publicFileOf, savedOffline, shellImages } from '../../src/lib/offline/site-manifest';
+import { imagesOf, offlineManifest, pageDataUrl, publicFileOf, savedOffline } from '../../src/lib/offline/site-manifest';
 
 const chunkGroups = {
   app: ['/app-1.js'],
@@ -82,7 +82,14 @@ describe('the offline manifest', () => {
     const shell =
       '<link rel="icon" href="/favicon.svg" type="image/svg+xml"/><link rel="apple-touch-icon" sizes="48x48" href="/icons/icon-48x48.png"/>' +
       '<footer><img alt="MIT" src="/badges/license-mit.svg" width="80"/><img src="/badges/license-mit.svg"/><img src="https://example.com/x.png"/></footer>';
-    expect(shellImages(shell)).toEqual(['/badges/license-mit.svg', '/favicon.svg']);
+    expect(imagesOf(shell)).toEqual(['/badges/license-mit.svg', '/favicon.svg']);
     expect(offlineManifest(pages, chunkGroups, read, ['/favicon.svg']).files).toContain('/favicon.svg');
+  });
+
+  it("saves a page's own images with the page", () => {
+    const withLogo = (url: string) => Buffer.from(url === '/' ? '<main><img alt="logo" src="/branding/logo.svg"/></main>' : `content of ${url}`);
+    const saved = offlineManifest(pages, chunkGroups, withLogo);
+    expect(saved.pages['/']).toContain('/branding/logo.svg');
+    expect(saved.pages['/concepts/']).not.toContain('/branding/logo.svg');
   });
 });

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { offlineManifest, publicFileOf, shellImages, type OfflineManifest, type PageDataSummary } from '../lib/offline/site-manifest';
+import { offlineManifest, publicFileOf, imagesOf, type OfflineManifest, type PageDataSummary } from '../lib/offline/site-manifest';
 import { SEARCH_CONFIG_FILE, SEARCH_INDEX_FILE } from '../lib/search/record';
 
 /** Read by the service worker as it installs (src/service-worker/offline-reading.js). */
@@ -67,7 +67,7 @@ export function writeOfflineManifest(publicDir: string): OfflineManifest {
     });
   const shell = fs.readFileSync(path.join(publicDir, 'offline-plugin-app-shell-fallback', 'index.html'), 'utf8');
   const read = (url: string) => fs.readFileSync(path.join(publicDir, publicFileOf(url)));
-  const manifest = offlineManifest(pages, chunkGroups(publicDir), read, shellImages(shell));
+  const manifest = offlineManifest(pages, chunkGroups(publicDir), read, imagesOf(shell));
   fs.writeFileSync(path.join(publicDir, OFFLINE_MANIFEST_FILE), JSON.stringify(manifest));
   const worker = path.join(publicDir, 'sw.js');
   const script = fs.readFileSync(worker, 'utf8');

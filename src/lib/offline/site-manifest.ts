@@ -41,10 +41,10 @@ export const publicFileOf = (url: string): string => (url.endsWith('/') ? `${url
 export const pageDataUrl = (pagePath: string): string => `/page-data${pagePath === '/' ? '/index' : pagePath.replace(/\/$/, '')}/page-data.json`;
 
 /**
- * The images every page shows in its chrome (the footer's badges) and the favicons, read from the app shell's
- * HTML, which has the layout and nothing else.
+ * The site's own images and favicons an HTML page shows. From the app shell's HTML, which has the layout and
+ * nothing else: what every page shows (the footer's badges, the favicons); from a page's HTML: its own too.
  */
-export function shellImages(html: string): string[] {
+export function imagesOf(html: string): string[] {
   const images = [...html.matchAll(/<img\b[^>]*?\ssrc="(\/[^"]+)"/g)].map((match) => match[1]);
   const icons = [...html.matchAll(/<link\b(?=[^>]*\srel="icon")[^>]*?\shref="(\/[^"]+)"/g)].map((match) => match[1]);
   return [...new Set([...images, ...icons])];
@@ -55,7 +55,7 @@ export function shellImages(html: string): string[] {
  * @param chunkGroups webpack's named chunk groups (public/webpack.stats.json): name → every file the group loads,
  *   shared chunks included
  * @param read a public file's content by its URL (a page's path for its HTML), for the manifest's version and total size
- * @param shared other files every page may show (shellImages)
+ * @param shared other files every page may show (imagesOf the app shell)
  */
 export function offlineManifest(
   pages: readonly PageDataSummary[],
@@ -75,6 +75,8 @@ export function offlineManifest(
         ...(page.staticQueryHashes ?? []).map((hash) => `/page-data/sq/d/${hash}.json`),
         ...(typeof page.contentUrl === 'string' ? [page.contentUrl] : []),
         ...chunksOf(page.componentChunkName),
+        // Offline, an image the page shows comes from its saved copy, like its data (Branding's logos).
+        ...imagesOf(read(page.path).toString('utf8')),
       ],
     ]);
   const allChunks = Object.values(chunkGroups).flatMap((files) => files.filter((file) => file.endsWith('.js') || file.endsWith('.css')));
