@@ -37,6 +37,14 @@ const order = (query: string, scores: number[]) =>
 /** Scores for the named records only; every other record scores 0. */
 const only = (scores: Readonly<Record<string, number>>) => records.map((r) => scores[r.url] ?? 0);
 
+/** The URLs of `pages` in the order rerank gives them, for a query and each page's full-text score. */
+const rankedUrls = (pages: SearchRecord[]) => (query: string, scores: number[]) =>
+  rerank(
+    query,
+    scores.map((score, id) => ({ id, score })),
+    pages,
+  ).map(({ id }) => pages[id]?.url);
+
 describe('rerank', () => {
   it('puts the page or section named exactly by the query first, whatever the text scores say', () => {
     expect(order('devtool', [10, 1, 0, 0, 0, 0, 0])[0]).toBe('/configuration/devtool/');
@@ -188,12 +196,7 @@ describe('rerank: comparisons and questions about changes', () => {
     record('/migrate/releases/5.113/', 'Migrate', 'webpack 5.113', null),
     record('/migrate/releases/', 'Migrate', 'Releases', null),
   ];
-  const ranked = (query: string, scores: number[]) =>
-    rerank(
-      query,
-      scores.map((score, id) => ({ id, score })),
-      pages,
-    ).map(({ id }) => pages[id]?.url);
+  const ranked = rankedUrls(pages);
 
   it('answers "X vs Y" and "X or Y" with the page that compares, not only the one that repeats the words', () => {
     expect(ranked('rollup or webpack for a library', [2, 1, 0, 0, 0])[0]).toBe('/comparison/');
@@ -219,12 +222,7 @@ describe('rerank: a keyword the query holds whole', () => {
     withKeywords('/api/module-variables/', 'Module Variables', null),
     withKeywords('/guides/public-path/', 'Public Path', '__webpack_public_path__'),
   ];
-  const ranked = (query: string, scores: number[]) =>
-    rerank(
-      query,
-      scores.map((score, id) => ({ id, score })),
-      pages,
-    ).map(({ id }) => pages[id]?.url);
+  const ranked = rankedUrls(pages);
 
   it('puts the section whose keyword is in the query before one that only shares its words', () => {
     // "defined" meets DefinePlugin's title; the whole message is a keyword of the Node page.
