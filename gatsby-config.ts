@@ -51,15 +51,17 @@ const config: GatsbyConfig = {
         // Workbox's production modules on localhost too (it loads its debug builds there by default, which log
         // every failed fetch offline as an error): the tests run what readers get.
         debug: false,
-        // The plugin's runtime caching, with one change: page data (page-data.json, static queries, content files)
+        // The plugin's runtime caching, with two changes. Page data (page-data.json, static queries, content files)
         // comes from the network while online, so a page's data is always from the build of its HTML; offline,
-        // the worker answers it from the copy saved with that HTML. The plugin merges this list into its own
-        // entry by entry, so all four are written out, in its order.
+        // the worker answers it from the copy saved with that HTML. The unhashed files at the root (favicons,
+        // badges) likewise: they are in that copy, and Workbox 4's stale-while-revalidate logged an uncaught
+        // "Failed to fetch" in the worker for each one on every page read offline. The plugin merges this list
+        // into its own entry by entry, so all four are written out, in its order.
         workboxConfig: {
           runtimeCaching: [
             { urlPattern: /(\.js$|\.css$|static\/)/, handler: 'CacheFirst' },
             { urlPattern: /^https?:.*\/page-data\/.*\.json/, handler: 'NetworkOnly' },
-            { urlPattern: /^https?:.*\.(png|jpg|jpeg|webp|avif|svg|gif|tiff|js|woff|woff2|json|css)$/, handler: 'StaleWhileRevalidate' },
+            { urlPattern: /^https?:.*\.(png|jpg|jpeg|webp|avif|svg|gif|tiff|js|woff|woff2|json|css)$/, handler: 'NetworkOnly' },
             { urlPattern: /^https?:\/\/fonts\.googleapis\.com\/css/, handler: 'StaleWhileRevalidate' },
           ],
         },

@@ -26,6 +26,11 @@ describe('offline reading', () => {
     const server = await serveBuild();
     const context = await browser.newContext();
     const page = await context.newPage();
+    // What the worker throws and nothing catches: DevTools shows it in the reader's console.
+    const workerErrors = [];
+    const cdp = await context.newCDPSession(page);
+    cdp.on('ServiceWorker.workerErrorReported', ({ errorMessage }) => workerErrors.push(`${errorMessage.sourceURL}: ${errorMessage.errorMessage}`));
+    await cdp.send('ServiceWorker.enable');
     try {
       await page.goto(`${server.base}/migrate/`);
       await hydrated(page);
@@ -36,7 +41,7 @@ describe('offline reading', () => {
       await context.close();
       throw error;
     }
-    return { server, context, page };
+    return { server, context, page, workerErrors };
   }
 
   /** Follows a link of the top bar or sidebar, as a reader offline would, and waits for the page's text. */
@@ -48,7 +53,7 @@ describe('offline reading', () => {
   }
 
   it('reads every page offline after one visit: never visited ones, search, and the 404 page for unknown URLs', async () => {
-    const { server, context, page } = await visitOnce();
+    const { server, context, page, workerErrors } = await visitOnce();
     try {
       server.stop();
 
@@ -80,6 +85,7 @@ describe('offline reading', () => {
       await page.goto(`${server.base}/api/printable/`);
       assert.equal(await page.locator('h1').textContent(), "You're offline");
       assert.match(await page.textContent('main'), /not been saved for offline reading/);
+      assert.deepEqual(workerErrors, [], 'the worker throws no uncaught error offline');
     } finally {
       server.stop();
       await context.close();

@@ -1,4 +1,7 @@
-import { offlineAssets } from '../../src/node/offline-assets';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { offlineAssets, writeOfflineManifest } from '../../src/node/offline-assets';
 import { chunkFilename, componentFiles } from '../../src/node/webpack-config';
 
 describe('offline assets', () => {
@@ -48,5 +51,40 @@ describe('chunk file names', () => {
       ],
     };
     expect(componentFiles(group)).toEqual(['/9245-053902878e1c.js']);
+  });
+});
+
+describe('the offline manifest of a build', () => {
+  /** The least public/ the manifest is written from: one page, the app shell, webpack's stats, the worker, runtime data. */
+  function publicDir(): string {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'offline-manifest-'));
+    const write = (file: string, text: string) => {
+      fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+      fs.writeFileSync(path.join(dir, file), text);
+    };
+    write('page-data/starter-kits/page-data.json', JSON.stringify({ path: '/starter-kits/', componentChunkName: 'component---kits' }));
+    write('starter-kits/index.html', '<main>Starter kits</main>');
+    write('page-data/app-data.json', '{}');
+    write('offline-plugin-app-shell-fallback/index.html', '<link rel="icon" href="/icon.png">');
+    write('icon.png', 'png');
+    write('webpack.stats.json', JSON.stringify({ namedChunkGroups: { 'component---kits': { assets: [{ name: 'kits-1.js' }] } } }));
+    write('kits-1.js', '');
+    write('sw.js', "const BUILD_VERSION = '__OFFLINE_MANIFEST_VERSION__';");
+    write('data/starter-kits.json', '[]');
+    write('data/starter-kits.json.br', 'compressed');
+    write('data/sample-avatars/a.svg', '<svg/>');
+    return dir;
+  }
+
+  it('saves the data pages fetch after they load (starter kits, sponsors, avatars), without the compressed twins', () => {
+    const dir = publicDir();
+    try {
+      const manifest = writeOfflineManifest(dir);
+      expect(manifest.shared).toEqual(expect.arrayContaining(['/data/starter-kits.json', '/data/sample-avatars/a.svg', '/icon.png']));
+      expect(manifest.files.filter((file) => file.endsWith('.br'))).toEqual([]);
+      expect(fs.readFileSync(path.join(dir, 'sw.js'), 'utf8')).toContain(manifest.version);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -47,6 +47,22 @@ function chunkGroups(publicDir: string): Record<string, string[]> {
   );
 }
 
+/** Where the site's runtime data lives under public/: JSON written by src/node/data/write-static-data.ts, images from static/data/. */
+const RUNTIME_DATA_DIR = 'data';
+
+/**
+ * The files pages fetch after they load (/data/starter-kits.json, /data/sponsors.json and the avatars they name):
+ * offline the worker answers them from the saved copy, like page data. Compressed twins are the server's, not URLs.
+ */
+function runtimeDataFiles(publicDir: string): string[] {
+  const dir = path.join(publicDir, RUNTIME_DATA_DIR);
+  if (!fs.existsSync(dir)) return [];
+  return fs
+    .readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && !/\.(br|gz)$/.test(entry.name))
+    .map((entry) => `/${path.relative(publicDir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/')}`);
+}
+
 /** Where the service worker's script names its cache after the build (src/service-worker/offline-reading.js). */
 export const OFFLINE_VERSION_PLACEHOLDER = '__OFFLINE_MANIFEST_VERSION__';
 
@@ -67,7 +83,7 @@ export function writeOfflineManifest(publicDir: string): OfflineManifest {
     });
   const shell = fs.readFileSync(path.join(publicDir, 'offline-plugin-app-shell-fallback', 'index.html'), 'utf8');
   const read = (url: string) => fs.readFileSync(path.join(publicDir, publicFileOf(url)));
-  const manifest = offlineManifest(pages, chunkGroups(publicDir), read, imagesOf(shell));
+  const manifest = offlineManifest(pages, chunkGroups(publicDir), read, [...imagesOf(shell), ...runtimeDataFiles(publicDir)]);
   fs.writeFileSync(path.join(publicDir, OFFLINE_MANIFEST_FILE), JSON.stringify(manifest));
   const worker = path.join(publicDir, 'sw.js');
   const script = fs.readFileSync(worker, 'utf8');
