@@ -22,7 +22,6 @@ export async function launch() {
   });
 }
 
-/** Waits until Gatsby has hydrated the page, so event handlers are attached. */
 /**
  * Waits until `read` (run in the page, may be async) gives a value that `holds`, polling every `interval` ms, and
  * returns it; on timeout the error shows the last value. Playwright's waitForFunction does not await a promise:
@@ -38,6 +37,7 @@ export async function pageCondition(page, read, arg, { timeout = 30_000, interva
   }
 }
 
+/** Waits until Gatsby has hydrated the page, so event handlers are attached. */
 export async function hydrated(page) {
   // The first client render has committed and the layout's deferred part has hydrated (Layout marks <html>).
   await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated') && window.___navigate);

@@ -92,6 +92,15 @@ describe('a new deploy', () => {
       if (message.type() === 'error' && message.text() !== 'The installing service worker became redundant.') errors.push(`${page.url()}: ${message.text()}`);
     });
     const article = () => page.locator('main').first().textContent();
+    // The browser's view of every worker version, for a failure's message: a waiting worker waits for the active one
+    // to finish its events, and only DevTools shows which state each is in.
+    const versions = new Map();
+    const cdp = await context.newCDPSession(page);
+    cdp.on('ServiceWorker.workerVersionUpdated', ({ versions: updated }) => {
+      for (const { versionId, status, runningStatus, controlledClients } of updated)
+        versions.set(versionId, { status, runningStatus, controlledClients: controlledClients?.length ?? 0 });
+    });
+    await cdp.send('ServiceWorker.enable');
     try {
       await page.goto(`${server.base}/`);
       await hydrated(page);
@@ -128,7 +137,9 @@ describe('a new deploy', () => {
           message: "the new worker in charge, with the first build's copy gone",
           holds: (state) => state?.active && !state.installing && !state.waiting && state.saved.length === 1 && state.saved[0].endsWith('-2'),
         },
-      );
+      ).catch((error) => {
+        throw new Error(`${error.message}; worker versions: ${JSON.stringify([...versions.values()])}`);
+      });
       await page.reload();
       assert.ok((await article()).includes(MARK), 'a reload shows the new page');
       await hydrated(page);

@@ -54,8 +54,9 @@ export async function createSiteServer({
     frameworkErrors: (error, request, reply) => {
       void sendError(error, request, reply);
     },
-    clientErrorHandler: (_error, socket) => {
-      if (socket.writable) socket.end(clientErrorResponse());
+    clientErrorHandler: (error, socket) => {
+      const response = socket.writable ? clientErrorResponse(error, socket.bytesWritten) : null;
+      if (response) socket.end(response);
       else socket.destroy();
     },
   });

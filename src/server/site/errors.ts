@@ -31,8 +31,22 @@ export function sendError(error: FastifyError, request: FastifyRequest, reply: F
   return reply.type('text/plain; charset=utf-8').send(`${message}\n`);
 }
 
-/** A request Node's HTTP parser could not read at all: answered in JSON, as nothing routed it. */
-export function clientErrorResponse(): string {
-  const body = JSON.stringify({ error: 'The request could not be read as HTTP.' });
-  return `HTTP/1.1 400 Bad Request\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`;
+/** Node's own statuses for what its HTTP parser or timers reject (node:_http_server socketOnError). */
+const CLIENT_ERRORS: Readonly<Record<string, readonly [status: string, message: string]>> = {
+  ERR_HTTP_REQUEST_TIMEOUT: ['408 Request Timeout', 'The request did not arrive in time.'],
+  HPE_HEADER_OVERFLOW: ['431 Request Header Fields Too Large', 'The request headers are too large.'],
+  HPE_CHUNK_EXTENSIONS_OVERFLOW: ['413 Payload Too Large', 'The chunk extensions of the request are too large.'],
+};
+
+/**
+ * The answer to a request Node's HTTP server could not read, in JSON as nothing routed it; or null where none may be
+ * sent. As in Node's default handler, a connection that has already carried an answer is closed without one: it is a
+ * browser's keep-alive connection whose next request failed (say, timed out while the machine was busy), and a browser
+ * sends that request again on a new connection when the old one closes, but shows a 400 to the page.
+ */
+export function clientErrorResponse(error: NodeJS.ErrnoException, bytesWritten: number): string | null {
+  if (bytesWritten > 0 || error.code === 'ECONNRESET') return null;
+  const [status, message] = CLIENT_ERRORS[error.code ?? ''] ?? ['400 Bad Request', 'The request could not be read as HTTP.'];
+  const body = JSON.stringify({ error: message });
+  return `HTTP/1.1 ${status}\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`;
 }
