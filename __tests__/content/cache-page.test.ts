@@ -17,8 +17,7 @@ import { readPage, REPO_ROOT, runNode } from './support/workspace';
 const PAGE = 'configuration/cache.mdx';
 const { text } = readPage(PAGE);
 // Its own node_modules folder: the cache is written there, not into this repository's.
-const project = new PageProject(PAGE, ['webpack', 'webpack-cli']);
-afterAll(() => project.remove());
+const project = PageProject.forTests(PAGE, ['webpack', 'webpack-cli']);
 
 const withoutTiming = (output: string) => output.trim().replace(/ in \d+ ms$/m, ' in … ms');
 /** The n-th output block after a bare `npx webpack` block (the page runs the same command twice). */

@@ -11,7 +11,7 @@ import path from 'node:path';
 import webpack from 'webpack';
 import { build } from './support/build';
 import { PageProject } from './support/page-project';
-import { readPage, writeFiles } from './support/workspace';
+import { readPage } from './support/workspace';
 
 const PAGE = 'configuration/devtool.mdx';
 const { text } = readPage(PAGE);
@@ -155,21 +155,14 @@ test('Rule.extractSourceMap reads a map a file ships with', async () => {
 }, 60_000);
 
 describe('the array form', () => {
-  const project = new PageProject(PAGE);
-  afterAll(() => project.remove());
+  const project = PageProject.forTests(PAGE);
 
   test('a hidden map for JavaScript and a referenced one for CSS, as the page says', async () => {
-    project.write('webpack.config.js');
-    writeFiles(project.dir, [
-      { path: 'src/index.js', content: 'import "./style.css";\nconsole.log("styled");\n' },
-      { path: 'src/style.css', content: 'body {\n  color: rebeccapurple;\n}\n' },
-    ]);
-    const run = await project.webpack();
-    expect(run.code).toBe(0);
-    expect(project.read('dist/main.js.map')).toContain('"version":3');
-    expect(project.read('dist/main.js')).not.toContain('sourceMappingURL');
-    expect(project.read('dist/main.css')).toContain('/*# sourceMappingURL=main.css.map*/');
-    expect(project.read('dist/main.css.map')).toContain('"version":3');
+    const { emitted } = await project.buildExample({ 'src/index.js': 'import "./style.css";\nconsole.log("styled");\n', 'src/style.css': 'body {\n  color: rebeccapurple;\n}\n' });
+    expect(emitted['main.js.map']).toContain('"version":3');
+    expect(emitted['main.js']).not.toContain('sourceMappingURL');
+    expect(emitted['main.css']).toContain('/*# sourceMappingURL=main.css.map*/');
+    expect(emitted['main.css.map']).toContain('"version":3');
     expect(text).toContain('This writes `main.js.map` without a reference in `main.js`, and `main.css.map` with a `/*# sourceMappingURL=main.css.map*/` comment in `main.css`.');
   }, 120_000);
 

@@ -18,8 +18,7 @@ const loadModule = createRequire(__filename);
 
 const PAGE = 'configuration/dotenv.mdx';
 const { text } = readPage(PAGE);
-const project = new PageProject(PAGE);
-afterAll(() => project.remove());
+const project = PageProject.forTests(PAGE);
 
 // The reader's shell: no stray WEBPACK_ variables, and the host name the page names (or none).
 const shell = (hostname: string) => ({ HOSTNAME: hostname });

@@ -10,45 +10,33 @@ import fs from 'node:fs';
 import path from 'node:path';
 import vm from 'node:vm';
 import webpack from 'webpack';
-import { build, buildIn } from './support/build';
+import { build, closeCompiler, logsOf, runCompiler } from './support/build';
 import { PageProject } from './support/page-project';
 import { CLI } from './support/webpack-cli';
-import { createWorkspace, linkNodeModules, readPage, removeWorkspace, runNode, writeFiles } from './support/workspace';
+import { inScratchProject, readPage, runNode, writeFiles } from './support/workspace';
 
 const PAGE = 'configuration/entry-context.mdx';
 const prose = readPage(PAGE).text.replace(/\s+/g, ' ');
 const PROBLEMS = { all: false, errors: true, warnings: true, colors: false } as const;
 
-/** Runs a bundle in a fresh scope and returns what it logged. */
-function logs(...bundles: string[]): unknown[][] {
-  const logged: unknown[][] = [];
-  const context = vm.createContext({ console: { log: (...values: unknown[]) => logged.push(values) }, self: {} });
-  for (const code of bundles) vm.runInContext(code, context);
-  return logged;
-}
-
 describe('the base directory', () => {
   test('context must be absolute, defaults to the working directory, and pinning it to __dirname fixes a build started elsewhere', async () => {
     expect(() => webpack.validate({ context: 'src' })).toThrow('configuration.context: The provided value "src" is not an absolute path!');
-    const dir = createWorkspace('entry-context-cwd');
-    try {
-      writeFiles(dir, [
-        { path: 'package.json', content: '{}' },
-        { path: 'src/index.js', content: 'console.log("index");\n' },
-        { path: 'tools/.keep', content: '' },
-        { path: 'webpack.config.js', content: 'module.exports = { mode: "production", entry: "./src/index.js" };\n' },
-        { path: 'pinned.config.js', content: 'const path = require("node:path");\n\nmodule.exports = {\n  mode: "production",\n  context: path.resolve(__dirname),\n  entry: "./src/index.js",\n};\n' },
-      ]);
-      linkNodeModules(dir);
+    const files = {
+      'package.json': '{}',
+      'src/index.js': 'console.log("index");\n',
+      'tools/.keep': '',
+      'webpack.config.js': 'module.exports = { mode: "production", entry: "./src/index.js" };\n',
+      'pinned.config.js': 'const path = require("node:path");\n\nmodule.exports = {\n  mode: "production",\n  context: path.resolve(__dirname),\n  entry: "./src/index.js",\n};\n',
+    };
+    await inScratchProject('entry-context-cwd', files, async (dir) => {
       const elsewhere = await runNode([CLI, '--config', '../webpack.config.js'], path.join(dir, 'tools'));
       expect(elsewhere.code).not.toBe(0);
       expect(elsewhere.stdout).toContain("Module not found: Error: Can't resolve './src/index.js'");
       const pinned = await runNode([CLI, '--config', '../pinned.config.js'], path.join(dir, 'tools'));
       expect(pinned.code).toBe(0);
       expect(webpack.config.getNormalizedWebpackOptions({}).context).toBeUndefined();
-    } finally {
-      removeWorkspace(dir);
-    }
+    });
     expect(prose).toContain('It defaults to the directory that webpack was started from (`process.cwd()`), not the directory that contains the configuration file.');
     expect(prose).toContain("the build fails with `Module not found: Error: Can't resolve './src/index.js'`");
   }, 120_000);
@@ -93,7 +81,7 @@ describe('the shapes of entry', () => {
     expect(Object.keys(await names('./src/app.js'))).toEqual(['main.js']);
     const array = await names(['./src/polyfills.js', './src/app.js']);
     expect(Object.keys(array)).toEqual(['main.js']);
-    expect(logs(array['main.js'] ?? '')).toEqual([['polyfills'], ['app']]);
+    expect(logsOf(array['main.js'] ?? '')).toEqual([['polyfills'], ['app']]);
     expect(Object.keys(await names({ app: './src/app.js', admin: './src/admin.js' })).sort()).toEqual(['admin.js', 'app.js']);
     expect(Object.keys(await names(async () => ({ app: './src/app.js' })))).toEqual(['app.js']);
     const library = await build(files, { entry: ['./src/polyfills.js', './src/app.js'], output: { library: { type: 'commonjs2' } } });
@@ -146,28 +134,24 @@ describe('entry descriptors', () => {
 });
 
 describe('sharing modules between entries', () => {
-  const project = new PageProject(PAGE);
-  afterAll(() => project.remove());
+  const project = PageProject.forTests(PAGE);
 
   test('the shop example writes the files the page lists, the helper once', async () => {
-    project.write('webpack.config.js');
-    writeFiles(project.dir, [
-      { path: 'src/shared.js', content: 'export const price = (cents) => `${(cents / 100).toFixed(2)} EUR`;\n' },
-      { path: 'src/home.js', content: 'import { price } from "./shared.js";\nconsole.log("home", price(1999));\n' },
-      { path: 'src/product.js', content: 'import { price } from "./shared.js";\nconsole.log("product", price(2999));\n' },
-      { path: 'src/checkout.js', content: 'console.log("checkout");\n' },
-    ]);
-    const run = await project.webpack();
-    expect(run.code).toBe(0);
-    const files = fs.readdirSync(path.join(project.dir, 'dist'), { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.js')).sort();
+    const { emitted } = await project.buildExample({
+      'src/shared.js': 'export const price = (cents) => `${(cents / 100).toFixed(2)} EUR`;\n',
+      'src/home.js': 'import { price } from "./shared.js";\nconsole.log("home", price(1999));\n',
+      'src/product.js': 'import { price } from "./shared.js";\nconsole.log("product", price(2999));\n',
+      'src/checkout.js': 'console.log("checkout");\n',
+    });
+    const files = Object.keys(emitted).filter((file) => file.endsWith('.js')).sort();
     const hashed = (name: string) => expect.stringMatching(new RegExp(`^${name}\\.[0-9a-f]{20}\\.js$`));
     expect(files).toEqual([hashed('checkout-runtime'), hashed('home'), hashed('product'), hashed('secure/checkout'), hashed('shared')]);
-    const read = (prefix: string) => project.read(`dist/${files.find((file) => file.startsWith(prefix)) ?? ''}`);
+    const read = (prefix: string) => emitted[files.find((file) => file.startsWith(prefix)) ?? ''] ?? '';
     expect(read('shared')).toContain('EUR');
     expect(read('home')).not.toContain('EUR');
     expect(read('product')).not.toContain('EUR');
     // shared first, then the page: the page runs on shared's runtime.
-    expect(logs(read('shared'), read('home'))).toEqual([['home', '19.99 EUR']]);
+    expect(logsOf(read('shared'), read('home'))).toEqual([['home', '19.99 EUR']]);
     expect(prose).toContain('The build writes `shared.[hash].js`, which holds the webpack runtime and the helpers, plus small `home` and `product` files. The HTML for those pages must load `shared` first.');
     expect(prose).toContain('It gets its own runtime file, `checkout-runtime.[hash].js`, and its code goes into the `secure/` directory.');
   }, 120_000);
@@ -184,9 +168,7 @@ describe('sharing modules between entries', () => {
 
 describe('dynamic entries, HTML entries, common mistakes', () => {
   test('the function runs at the start of every compilation, and may return a Promise', async () => {
-    const dir = createWorkspace('entry-context-dynamic');
-    try {
-      writeFiles(dir, [{ path: 'src/pages/home.js', content: 'console.log("home");\n' }]);
+    await inScratchProject('entry-context-dynamic', { 'src/pages/home.js': 'console.log("home");\n' }, async (dir) => {
       let calls = 0;
       const pages = async () => {
         calls += 1;
@@ -194,27 +176,23 @@ describe('dynamic entries, HTML entries, common mistakes', () => {
         return Object.fromEntries(found.filter((file) => file.endsWith('.js')).map((file) => [path.basename(file, '.js'), `./src/pages/${file}`]));
       };
       const compiler = webpack({ mode: 'production', context: dir, entry: pages, output: { path: path.join(dir, 'dist') } });
-      const run = () => new Promise<void>((resolve, reject) => compiler.run((error) => (error ? reject(error) : resolve())));
-      await run();
-      writeFiles(dir, [{ path: 'src/pages/about.js', content: 'console.log("about");\n' }]);
-      await run();
-      await new Promise<void>((resolve) => compiler.close(() => resolve()));
+      await runCompiler(compiler);
+      writeFiles(dir, { 'src/pages/about.js': 'console.log("about");\n' });
+      await runCompiler(compiler);
+      await closeCompiler(compiler);
       expect(calls).toBe(2);
       expect(fs.readdirSync(path.join(dir, 'dist')).sort()).toEqual(['about.js', 'home.js']);
-    } finally {
-      removeWorkspace(dir);
-    }
+    }, { link: false });
     expect(prose).toContain('webpack calls the function at the start of every compilation.');
   }, 60_000);
 
   test('an HTML page as an entry: its script and stylesheet are bundled and the page gets the final names', async () => {
-    const dir = createWorkspace('entry-context-html');
-    writeFiles(dir, [
-      { path: 'src/index.html', content: '<!doctype html>\n<html><head><link rel="stylesheet" href="./style.css"></head><body><script type="module" src="./app.js"></script></body></html>\n' },
-      { path: 'src/style.css', content: 'body { color: red; }\n' },
-      { path: 'src/app.js', content: 'console.log("app");\n' },
-    ]);
-    const { emitted, printed } = await buildIn(dir, { entry: { index: './src/index.html' }, output: { filename: '[name].[contenthash:8].js', cssFilename: '[name].[contenthash:8].css' } }, PROBLEMS).finally(() => removeWorkspace(dir));
+    const files = {
+      'src/index.html': '<!doctype html>\n<html><head><link rel="stylesheet" href="./style.css"></head><body><script type="module" src="./app.js"></script></body></html>\n',
+      'src/style.css': 'body { color: red; }\n',
+      'src/app.js': 'console.log("app");\n',
+    };
+    const { emitted, printed } = await build(files, { entry: { index: './src/index.html' }, output: { filename: '[name].[contenthash:8].js', cssFilename: '[name].[contenthash:8].css' } }, PROBLEMS);
     expect(printed.trim()).toBe('');
     const script = Object.keys(emitted).find((file) => file.endsWith('.js')) ?? '';
     const style = Object.keys(emitted).find((file) => file.endsWith('.css')) ?? '';

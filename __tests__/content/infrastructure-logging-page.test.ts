@@ -13,8 +13,7 @@ import { readPage, REPO_ROOT } from './support/workspace';
 
 const PAGE = 'configuration/infrastructureLogging.mdx';
 const { text } = readPage(PAGE);
-const project = new PageProject(PAGE);
-afterAll(() => project.remove());
+const project = PageProject.forTests(PAGE);
 
 /** What the reader sees in a terminal, both streams in the order they were written; timings and the folder aside. */
 const seen = (output: string) => output.split(fs.realpathSync(project.dir)).join('/project').split(project.dir).join('/project').trimEnd().replace(/ in \d+ ms$/m, ' in … ms');

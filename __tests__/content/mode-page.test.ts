@@ -11,9 +11,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import vm from 'node:vm';
 import webpack from 'webpack';
-import { build } from './support/build';
+import { build, closeCompiler, runCompiler } from './support/build';
 import { PageProject } from './support/page-project';
-import { createWorkspace, linkNodeModules, readPage, removeWorkspace, writeFiles } from './support/workspace';
+import { inScratchProject, readPage, writeFiles } from './support/workspace';
 
 const PAGE = 'configuration/mode.mdx';
 const { text } = readPage(PAGE);
@@ -33,9 +33,8 @@ async function buildApp(config: webpack.Configuration, files: Record<string, str
 }
 
 describe('without a mode, and from the command line', () => {
-  const project = new PageProject(PAGE);
-  afterAll(() => project.remove());
-  beforeAll(() => writeFiles(project.dir, Object.entries(APP).map(([file, content]) => ({ path: file, content }))));
+  const project = PageProject.forTests(PAGE);
+  beforeAll(() => writeFiles(project.dir, APP));
 
   const configWith = (body: string) => fs.writeFileSync(path.join(project.dir, 'webpack.config.js'), `module.exports = ${body};\n`);
   const evalModules = () => project.read('dist/main.js').includes('eval(');
@@ -79,24 +78,18 @@ describe('without a mode, and from the command line', () => {
 
 describe('development', () => {
   test('a second build of the same compiler reuses unchanged modules from memory; production builds them again', async () => {
-    const dir = createWorkspace('mode-cache');
-    try {
-      linkNodeModules(dir);
-      writeFiles(dir, Object.entries(APP).map(([file, content]) => ({ path: file, content })));
+    await inScratchProject('mode-cache', APP, async (dir) => {
       const rebuilt = async (mode: 'development' | 'production') => {
         const compiler = webpack({ mode, context: dir, entry: './src/index.js', output: { path: path.join(dir, mode) } });
-        const run = () => new Promise<webpack.StatsCompilation>((resolve, reject) => compiler.run((error, stats) => (error || !stats ? reject(error ?? new Error('no stats')) : resolve(stats.toJson({ modules: true })))));
-        await run();
+        await runCompiler(compiler);
         fs.writeFileSync(path.join(dir, 'src/lazy.js'), `export const name = "lazy ${mode}";\n`);
-        const second = await run();
-        await new Promise((resolve) => compiler.close(resolve));
+        const second = (await runCompiler(compiler)).toJson({ modules: true });
+        await closeCompiler(compiler);
         return (second.modules ?? []).filter((module) => module.built).map((module) => module.name);
       };
       expect(await rebuilt('development')).toEqual(['./src/lazy.js']);
       expect(await rebuilt('production')).toEqual(expect.arrayContaining(['./src/math.js', './src/lazy.js']));
-    } finally {
-      removeWorkspace(dir);
-    }
+    });
     expect(text).toContain('**Memory cache.** Rebuilds in watch mode and with the dev server reuse unchanged modules.');
   }, 120_000);
 
@@ -240,8 +233,7 @@ describe('process.env.NODE_ENV and import.meta.env', () => {
 });
 
 describe('one file for both modes', () => {
-  const project = new PageProject(PAGE, ['webpack', 'webpack-cli']);
-  afterAll(() => project.remove());
+  const project = PageProject.forTests(PAGE, ['webpack', 'webpack-cli']);
 
   test('the page\'s configuration builds hashed names in production and a filesystem cache in development', async () => {
     project.write('webpack.config.js');

@@ -6,13 +6,12 @@
  * built-in support against loaders, noParse and the common mistakes. The list of rule properties, the
  * default rule types, sourceTest, the parse errors and the HTML sections are checked in configuration-facts.test.ts.
  */
-import fs from 'node:fs';
 import path from 'node:path';
 import vm from 'node:vm';
 import webpack from 'webpack';
 import { build } from './support/build';
 import { PageProject } from './support/page-project';
-import { readPage, writeFiles } from './support/workspace';
+import { readPage } from './support/workspace';
 
 const PAGE = 'configuration/module.mdx';
 const prose = readPage(PAGE).text.replace(/\s+/g, ' ');
@@ -42,41 +41,36 @@ function logs(code: string): unknown[][] {
 
 describe('the typical rule set', () => {
   // A real node_modules folder, so that the test can put a package of its own there.
-  const project = new PageProject(PAGE, ['babel-loader', '@babel']);
-  afterAll(() => project.remove());
+  const project = PageProject.forTests(PAGE, ['babel-loader', '@babel']);
 
   test('Babel for application code only, ?raw as a string, images inlined under 4 KiB, fonts from CSS into fonts/', async () => {
-    project.write('webpack.config.js');
-    writeFiles(project.dir, [
-      {
-        path: 'src/index.js',
-        content: [
-          'import "./style.css";',
-          'import notice from "./notice.txt?raw";',
-          'import small from "./small.png";',
-          'import large from "./large.png";',
-          'import { twice } from "arrow-package";',
-          'const add=(a,b)=>a+b;',
-          'console.log(notice, small.slice(0, 22), large, add(1, 2), twice(2));',
-          '',
-        ].join('\n'),
-      },
-      { path: 'src/style.css', content: '@font-face { font-family: Body; src: url(./body.woff2); }\nbody { font-family: Body; }\n' },
-      { path: 'src/body.woff2', content: 'wOF2' },
-      { path: 'src/notice.txt', content: 'Licensed under MIT.\n' },
-      { path: 'src/small.png', content: 'p'.repeat(1024) },
-      { path: 'src/large.png', content: 'p'.repeat(8 * 1024) },
-      { path: 'node_modules/arrow-package/index.js', content: 'export const twice=(n)=>n*2;\n' },
-    ]);
-    const run = await project.webpack(['--no-optimization-minimize']);
-    expect({ code: run.code, output: run.stderr }).toEqual({ code: 0, output: '' });
-    const bundle = project.read('dist/main.js');
+    const sources = {
+      'src/index.js': [
+        'import "./style.css";',
+        'import notice from "./notice.txt?raw";',
+        'import small from "./small.png";',
+        'import large from "./large.png";',
+        'import { twice } from "arrow-package";',
+        'const add=(a,b)=>a+b;',
+        'console.log(notice, small.slice(0, 22), large, add(1, 2), twice(2));',
+        '',
+      ].join('\n'),
+      'src/style.css': '@font-face { font-family: Body; src: url(./body.woff2); }\nbody { font-family: Body; }\n',
+      'src/body.woff2': 'wOF2',
+      'src/notice.txt': 'Licensed under MIT.\n',
+      'src/small.png': 'p'.repeat(1024),
+      'src/large.png': 'p'.repeat(8 * 1024),
+      'node_modules/arrow-package/index.js': 'export const twice=(n)=>n*2;\n',
+    };
+    const { run, emitted } = await project.buildExample(sources, ['--no-optimization-minimize']);
+    expect(run.stderr).toBe('');
+    const bundle = emitted['main.js'];
     // Babel reprinted the application's code in its own layout, and left the excluded package as it was written.
     expect(bundle).toContain('const add = (a, b) => a + b;');
     expect(bundle).toContain('const twice=(n)=>n*2;');
     expect(bundle).toContain('Licensed under MIT.');
     expect(bundle).toContain('data:image/png;base64,');
-    const files = fs.readdirSync(path.join(project.dir, 'dist'), { recursive: true, encoding: 'utf8' });
+    const files = Object.keys(emitted);
     expect(files).toContainEqual(expect.stringMatching(/^fonts\/body\.[0-9a-f]{8}\.woff2$/));
     expect(files.filter((file) => file.endsWith('.png'))).toHaveLength(1);
     expect(prose).toContain('3. `import text from "./notice.txt?raw"` gives you the file\'s content as a string. 4. Images under 4 KiB are inlined as data URLs, larger ones emitted as files. 5. Fonts, also those referenced from CSS `url()`, are emitted into `fonts/`.');

@@ -8,12 +8,11 @@
  * and reviewed-claims.test.ts.
  */
 import fs from 'node:fs';
-import path from 'node:path';
 import vm from 'node:vm';
 import webpack from 'webpack';
-import { build, buildIn } from './support/build';
+import { build, buildIn, webpackDefaults } from './support/build';
 import { PageProject } from './support/page-project';
-import { createWorkspace, linkNodeModules, readPage, removeWorkspace, runNode, writeFiles } from './support/workspace';
+import { inScratchProject, readPage, runNode, writeFiles } from './support/workspace';
 
 const PAGE = 'configuration/output.mdx';
 const { text } = readPage(PAGE);
@@ -24,39 +23,20 @@ const LIBRARY = { 'src/index.js': 'export const answer = 42;\nexport default "th
 const PROBLEMS = { all: false, errors: true, warnings: true, colors: false } as const;
 const HEX8 = '[0-9a-f]{8}';
 
-/** The options webpack derives for `config`. */
-function defaultsFor(config: webpack.Configuration) {
-  const options = webpack.config.getNormalizedWebpackOptions(config);
-  webpack.config.applyWebpackOptionsDefaults(options);
-  return options;
-}
-
-/** A folder that several builds share, as a reader's project does between two builds. */
-function folder(files: Readonly<Record<string, string>>): string {
-  const dir = createWorkspace('output-page');
-  writeFiles(dir, Object.entries(files).map(([file, content]) => ({ path: file, content })));
-  linkNodeModules(dir);
-  return dir;
-}
-
 describe('the realistic web application', () => {
-  const project = new PageProject(PAGE);
-  afterAll(() => project.remove());
+  const project = PageProject.forTests(PAGE);
 
   test('writes the names the page lists, copies public/, writes index.html, and cleans all but uploads/', async () => {
-    project.write('webpack.config.js');
-    writeFiles(project.dir, [
-      { path: 'src/index.js', content: 'import "./style.css";\nimport bg from "./bg.png";\nconsole.log(bg);\nimport("./lazy.js").then((lazy) => lazy.run());\n' },
-      { path: 'src/lazy.js', content: 'export const run = () => console.log("lazy");\n' },
-      { path: 'src/style.css', content: 'body { background: url(./bg.png); }\n' },
-      { path: 'src/bg.png', content: '\u0089PNG' },
-      { path: 'public/robots.txt', content: 'User-agent: *\n' },
-      { path: 'dist/left-over.js', content: '' },
-      { path: 'dist/uploads/photo.jpg', content: '' },
-    ]);
-    const run = await project.webpack();
-    expect(run.code).toBe(0);
-    const files = fs.readdirSync(path.join(project.dir, 'dist'), { recursive: true, encoding: 'utf8' }).filter((file) => fs.statSync(path.join(project.dir, 'dist', file)).isFile());
+    const { emitted } = await project.buildExample({
+      'src/index.js': 'import "./style.css";\nimport bg from "./bg.png";\nconsole.log(bg);\nimport("./lazy.js").then((lazy) => lazy.run());\n',
+      'src/lazy.js': 'export const run = () => console.log("lazy");\n',
+      'src/style.css': 'body { background: url(./bg.png); }\n',
+      'src/bg.png': '\u0089PNG',
+      'public/robots.txt': 'User-agent: *\n',
+      'dist/left-over.js': '',
+      'dist/uploads/photo.jpg': '',
+    });
+    const files = Object.keys(emitted);
     const patterns = [`js/app\\.${HEX8}\\.js`, `js/\\d+\\.${HEX8}\\.chunk\\.js`, `css/app\\.${HEX8}\\.css`, `assets/bg\\.${HEX8}\\.png`, 'robots\\.txt', 'index\\.html', 'uploads/photo\\.jpg'];
     expect(files).toHaveLength(patterns.length);
     for (const pattern of patterns) expect(files).toContainEqual(expect.stringMatching(new RegExp(`^${pattern}$`)));
@@ -64,7 +44,7 @@ describe('the realistic web application', () => {
     expect(html).toMatch(new RegExp(`<title>Shop</title>.*<link rel=stylesheet href=css/app\\.${HEX8}\\.css>.*<script defer src=js/app\\.${HEX8}\\.js>`));
     // [contenthash:8] is eight characters of the file's content hash: the same content gives the same name.
     const css = files.find((file) => file.startsWith('css/')) ?? '';
-    expect(css).toContain(webpack.util.createHash(defaultsFor({ mode: 'production' }).output.hashFunction ?? 'md4').update(project.read(`dist/${css}`)).digest('hex').slice(0, 8));
+    expect(css).toContain(webpack.util.createHash(webpackDefaults({ mode: 'production' }).output.hashFunction ?? 'md4').update(project.read(`dist/${css}`)).digest('hex').slice(0, 8));
     expect(prose).toContain('This build writes the entry chunk as `js/app.[hash].js`, lazy chunks as `js/[id].[hash].chunk.js`, the CSS of the entry as `css/app.[hash].css` and an image such as `bg.png` as `assets/bg.[hash].png`');
     expect(prose).toContain('Files left over from earlier builds are deleted, except those under `uploads/`.');
   }, 120_000);
@@ -81,7 +61,7 @@ describe('where files go and how they are named', () => {
 
   test('derived defaults: chunkFilename gets [id]. only without a per-chunk placeholder; CSS and HTML names replace .js', () => {
     const derived = (filename: string) => {
-      const { output } = defaultsFor({ output: { filename } });
+      const { output } = webpackDefaults({ output: { filename } });
       return [output.chunkFilename, output.cssFilename, output.cssChunkFilename, output.htmlFilename, output.htmlChunkFilename, output.workerChunkFilename];
     };
     expect(derived('js/[name].[contenthash:8].js')).toEqual([
@@ -118,8 +98,7 @@ describe('where files go and how they are named', () => {
   test('[contenthash] follows the file, [chunkhash] the whole chunk, [fullhash] the whole compilation', async () => {
     // The entry imports CSS (its own file, same chunk) and lazy.js (another chunk); the runtime goes into its own chunk, so the
     // entry chunk's JavaScript does not list the lazy chunk's name.
-    const dir = folder({ ...LAZY_APP, 'src/index.js': 'import "./style.css";\nimport("./lazy.js");\n', 'src/style.css': 'body { color: red; }\n' });
-    try {
+    await inScratchProject('output-page', { ...LAZY_APP, 'src/index.js': 'import "./style.css";\nimport("./lazy.js");\n', 'src/style.css': 'body { color: red; }\n' }, async (dir) => {
       const names = async () => {
         const { emitted } = await buildIn(dir, {
           entry: { app: './src/index.js' },
@@ -138,9 +117,7 @@ describe('where files go and how they are named', () => {
       const elsewhere = await names();
       expect([elsewhere.content, elsewhere.chunk]).toEqual([cssChanged.content, cssChanged.chunk]);
       expect(elsewhere.full).not.toBe(cssChanged.full);
-    } finally {
-      removeWorkspace(dir);
-    }
+    });
     expect(text).toContain('| `[contenthash]` | A hash of the file\'s own content. Use it for long-term caching |');
     expect(text).toContain('| `[chunkhash]` | A hash of the whole chunk, which changes when any file of the chunk changes |');
     expect(text).toContain('| `[fullhash]` | A hash of the whole compilation, which changes on every change anywhere |');
@@ -170,8 +147,8 @@ describe('public path', () => {
   }, 60_000);
 
   test('"auto" for browser and worker targets, "" for Node.js; assigning __webpack_public_path__ sets it at runtime', async () => {
-    for (const target of ['web', 'webworker', 'browserslist:last 1 chrome version']) expect(defaultsFor({ target }).output.publicPath).toBe('auto');
-    for (const target of ['node', 'node20', 'electron-main']) expect(defaultsFor({ target }).output.publicPath).toBe('');
+    for (const target of ['web', 'webworker', 'browserslist:last 1 chrome version']) expect(webpackDefaults({ target }).output.publicPath).toBe('auto');
+    for (const target of ['node', 'node20', 'electron-main']) expect(webpackDefaults({ target }).output.publicPath).toBe('');
     const { emitted } = await build({ ...LAZY_APP, 'src/index.js': '__webpack_public_path__ = window.CDN;\nimport("./lazy.js");\n' }, {});
     expect(emitted['main.js']).toMatch(/\.p=window\.CDN,\w+\.e\(480\)/);
     expect(text).toContain('| `"auto"` | Work out the URL at runtime from the location of the script that is running. The default for browser and worker targets |');
@@ -201,16 +178,13 @@ describe('cleaning and copying', () => {
   }, 120_000);
 
   test('without clean, old hashed files stay', async () => {
-    const dir = folder(LAZY_APP);
-    try {
+    await inScratchProject('output-page', LAZY_APP, async (dir) => {
       const first = await buildIn(dir, { output: { filename: '[name].[contenthash].js' } });
       writeFiles(dir, [{ path: 'src/index.js', content: 'console.log("new");\n' }]);
       const second = await buildIn(dir, { output: { filename: '[name].[contenthash].js' } });
       expect(Object.keys(second.emitted)).toEqual(expect.arrayContaining(Object.keys(first.emitted)));
       expect(Object.keys(second.emitted).length).toBeGreaterThan(Object.keys(first.emitted).length);
-    } finally {
-      removeWorkspace(dir);
-    }
+    });
     expect(text).toContain('- **Leaving old files behind.** Without `clean`, stale hashed files pile up in `dist/` and get deployed.');
   }, 60_000);
 
@@ -249,7 +223,7 @@ describe('generating HTML', () => {
     const { emitted, printed } = await build(files, { output: { html: true }, module: { rules: [{ test: /\.html$/, type: 'asset/source' }] } }, PROBLEMS);
     expect(Object.keys(emitted).filter((file) => file.endsWith('.html'))).toEqual([]);
     expect(printed.trim()).toBe('');
-    expect(defaultsFor({}).experiments.html).toBeTruthy();
+    expect(webpackDefaults({}).experiments.html).toBeTruthy();
     expect(prose).toContain('which is on by default unless one of your rules already matches `.html` files. With such a rule, for example for `html-loader`, `output.html` writes no page at all, and nothing warns you.');
   }, 60_000);
 
@@ -307,19 +281,21 @@ describe('ES module output and libraries', () => {
   }, 120_000);
 
   test('Node.js finds the named exports of commonjs-static, not of commonjs2', async () => {
-    const dir = createWorkspace('output-page-static');
-    try {
-      writeFiles(dir, [
-        { path: 'static.cjs', content: await bundle({ type: 'commonjs-static' }) },
-        { path: 'plain.cjs', content: await bundle({ type: 'commonjs2' }) },
-        { path: 'static.mjs', content: 'import { answer } from "./static.cjs";\nconsole.log(answer);\n' },
-        { path: 'plain.mjs', content: 'import { answer } from "./plain.cjs";\nconsole.log(answer);\n' },
-      ]);
-      expect((await runNode(['static.mjs'], dir)).stdout).toBe('42\n');
-      expect((await runNode(['plain.mjs'], dir)).stderr).toContain("Named export 'answer' not found");
-    } finally {
-      removeWorkspace(dir);
-    }
+    const files = {
+      'static.cjs': await bundle({ type: 'commonjs-static' }),
+      'plain.cjs': await bundle({ type: 'commonjs2' }),
+      'static.mjs': 'import { answer } from "./static.cjs";\nconsole.log(answer);\n',
+      'plain.mjs': 'import { answer } from "./plain.cjs";\nconsole.log(answer);\n',
+    };
+    await inScratchProject(
+      'output-page-static',
+      files,
+      async (dir) => {
+        expect((await runNode(['static.mjs'], dir)).stdout).toBe('42\n');
+        expect((await runNode(['plain.mjs'], dir)).stderr).toContain("Named export 'answer' not found");
+      },
+      { link: false },
+    );
   }, 60_000);
 
   test('library.export picks one export', async () => {
@@ -330,19 +306,16 @@ describe('ES module output and libraries', () => {
 
 describe('options you rarely set, and common mistakes', () => {
   test('the runtime options follow target; uniqueName names the chunk global; crossOriginLoading marks chunks from other origins', async () => {
-    const web = defaultsFor({ target: 'web' }).output;
-    const node = defaultsFor({ target: 'node' }).output;
+    const web = webpackDefaults({ target: 'web' }).output;
+    const node = webpackDefaults({ target: 'node' }).output;
     expect([web.chunkFormat, web.chunkLoading, web.globalObject]).toEqual(['array-push', 'jsonp', 'self']);
     expect([node.chunkFormat, node.chunkLoading, node.globalObject]).toEqual(['commonjs', 'require', 'global']);
-    const dir = folder({ ...LAZY_APP, 'package.json': '{ "name": "shop" }\n' });
-    try {
-      expect(defaultsFor({ context: dir }).output.uniqueName).toBe('shop');
+    await inScratchProject('output-page', { ...LAZY_APP, 'package.json': '{ "name": "shop" }\n' }, async (dir) => {
+      expect(webpackDefaults({ context: dir }).output.uniqueName).toBe('shop');
       const { emitted } = await buildIn(dir, { output: { crossOriginLoading: 'anonymous' } });
       expect(emitted['main.js']).toContain('self.webpackChunkshop');
       expect(emitted['main.js']).toMatch(/0!==\w+\.src\.indexOf\(window\.location\.origin\+"\/"\)&&\(\w+\.crossOrigin="anonymous"\)/);
-    } finally {
-      removeWorkspace(dir);
-    }
+    });
     expect(text).toContain('`uniqueName`, which defaults to the `name` in `package.json`, keeps the globals of two webpack runtimes on one page apart. `crossOriginLoading` adds a `crossorigin` attribute to chunk `<script>` tags loaded from another origin.');
   }, 60_000);
 
@@ -352,8 +325,7 @@ describe('options you rarely set, and common mistakes', () => {
   }, 60_000);
 
   test('an edited lazy chunk changes the entry\'s [contenthash], unless the runtime has its own chunk', async () => {
-    const dir = folder(LAZY_APP);
-    try {
+    await inScratchProject('output-page', LAZY_APP, async (dir) => {
       const entryName = async (runtimeChunk: webpack.Configuration['optimization']) =>
         Object.keys((await buildIn(dir, { optimization: runtimeChunk, output: { filename: '[name].[contenthash].js', clean: true } })).emitted).find((file) => file.startsWith('main.'));
       const before = [await entryName({}), await entryName({ runtimeChunk: 'single' })];
@@ -361,9 +333,7 @@ describe('options you rarely set, and common mistakes', () => {
       const after = [await entryName({}), await entryName({ runtimeChunk: 'single' })];
       expect(after[0]).not.toBe(before[0]);
       expect(after[1]).toBe(before[1]);
-    } finally {
-      removeWorkspace(dir);
-    }
+    });
     expect(prose).toContain('By default the runtime, which lists the file names of all lazy chunks, lives in the entry chunk, so a change to any lazy chunk changes the entry too. Move the runtime out with `optimization.runtimeChunk: "single"`');
   }, 120_000);
 });

@@ -14,7 +14,7 @@ import webpack from 'webpack';
 import { buildIn } from './support/build';
 import { PageProject } from './support/page-project';
 import { runCli } from './support/webpack-cli';
-import { createWorkspace, readPage, removeWorkspace, writeFiles } from './support/workspace';
+import { inScratchProject, readPage, writeFiles } from './support/workspace';
 
 const PAGE = 'configuration/resolve.mdx';
 const prose = readPage(PAGE).text.replace(/\s+/g, ' ');
@@ -28,15 +28,16 @@ const unminified = { optimization: { minimize: false } } as const;
  * Builds `files` (unminified) in a folder without this repository's node_modules, since the files bring the
  * packages a test resolves; returns the problems printed and main.js.
  */
-async function buildFiles(files: Readonly<Record<string, string>>, configFor: webpack.Configuration | ((dir: string) => webpack.Configuration) = {}) {
-  const dir = createWorkspace('resolve-page');
-  try {
-    writeFiles(dir, Object.entries(files).map(([file, content]) => ({ path: file, content })));
-    const { printed, emitted } = await buildIn(dir, { ...unminified, ...(typeof configFor === 'function' ? configFor(dir) : configFor) }, PROBLEMS);
-    return { printed: printed.trim(), main: emitted['main.js'] };
-  } finally {
-    removeWorkspace(dir);
-  }
+function buildFiles(files: Readonly<Record<string, string>>, configFor: webpack.Configuration | ((dir: string) => webpack.Configuration) = {}) {
+  return inScratchProject(
+    'resolve-page',
+    files,
+    async (dir) => {
+      const { printed, emitted } = await buildIn(dir, { ...unminified, ...(typeof configFor === 'function' ? configFor(dir) : configFor) }, PROBLEMS);
+      return { printed: printed.trim(), main: emitted['main.js'] };
+    },
+    { link: false },
+  );
 }
 
 /** The problems printed and the marks of main.js. */
@@ -100,22 +101,18 @@ describe('how a request is resolved', () => {
 });
 
 describe('the typical configuration', () => {
-  const project = new PageProject(PAGE);
-  afterAll(() => project.remove());
+  const project = PageProject.forTests(PAGE);
 
   test('builds with its tsconfig paths, alias, .ts extension and path-browserify fallback', async () => {
-    project.write('webpack.config.js');
-    writeFiles(project.dir, [
-      { path: 'tsconfig.json', content: JSON.stringify({ compilerOptions: { paths: { '@lib/*': ['./src/lib/*'] } } }) },
-      { path: 'src/index.js', content: importing('@lib/format', '@components/Button', './helper', 'path') },
-      { path: 'src/lib/format.js', content: mark('lib') },
-      { path: 'src/components/Button.js', content: mark('button') },
-      { path: 'src/helper.ts', content: 'const helper: string = "MARK-ts";\nexport default helper;\n' },
-      { path: 'src/helper.js', content: mark('js') },
-    ]);
-    const run = await project.webpack(['--no-optimization-minimize']);
-    expect(run.code).toBe(0);
-    const bundle = project.read('dist/main.js');
+    const sources = {
+      'tsconfig.json': JSON.stringify({ compilerOptions: { paths: { '@lib/*': ['./src/lib/*'] } } }),
+      'src/index.js': importing('@lib/format', '@components/Button', './helper', 'path'),
+      'src/lib/format.js': mark('lib'),
+      'src/components/Button.js': mark('button'),
+      'src/helper.ts': 'const helper: string = "MARK-ts";\nexport default helper;\n',
+      'src/helper.js': mark('js'),
+    };
+    const bundle = (await project.buildExample(sources, ['--no-optimization-minimize'])).emitted['main.js'];
     expect(marks(bundle)).toEqual(['MARK-lib', 'MARK-button', 'MARK-ts']);
     // path-browserify's own code, instead of the core module
     expect(bundle).toContain('path-browserify');
@@ -279,23 +276,16 @@ describe('Node.js core modules and the other options', () => {
   }, 60_000);
 
   test('symlinks: false keeps the link\'s path, so a linked package finds its imports in the project\'s node_modules', async () => {
-    const dir = createWorkspace('resolve-page-symlinks');
-    try {
-      writeFiles(dir, [
-        { path: 'linked/pkg/index.js', content: importing('dep') },
-        { path: 'linked/pkg/package.json', content: '{ "name": "pkg" }' },
-        { path: 'app/src/index.js', content: 'import "pkg";\n' },
-        { path: 'app/node_modules/dep/index.js', content: mark('app-dep') },
-      ]);
+    const files = { 'linked/pkg/index.js': importing('dep'), 'linked/pkg/package.json': '{ "name": "pkg" }', 'app/src/index.js': 'import "pkg";\n', 'app/node_modules/dep/index.js': mark('app-dep') };
+    const linked = async (dir: string) => {
       fs.symlinkSync(path.join(dir, 'linked/pkg'), path.join(dir, 'app/node_modules/pkg'), 'dir');
       const app = path.join(dir, 'app');
       const real = await buildIn(app, { ...unminified }, PROBLEMS);
       expect(real.printed).toContain("Can't resolve 'dep' in '" + path.join(dir, 'linked/pkg') + "'");
       const kept = await buildIn(app, { ...unminified, resolve: { symlinks: false } }, PROBLEMS);
       expect(marks(kept.emitted['main.js'])).toEqual(['MARK-app-dep']);
-    } finally {
-      removeWorkspace(dir);
-    }
+    };
+    await inScratchProject('resolve-page-symlinks', files, linked, { link: false });
     expect(prose).toContain('**`symlinks: false`** keeps symlinked paths, as created by `npm link` or some monorepo tools, instead of resolving them to the real location. This changes which `node_modules` the linked package\'s own imports are found in.');
   }, 60_000);
 
@@ -317,21 +307,15 @@ describe('Node.js core modules and the other options', () => {
   }, 60_000);
 
   test('a request starting with / is tried under roots (the context) first; preferAbsolute tries the file system path first', async () => {
-    const dir = createWorkspace('resolve-page-roots');
-    try {
+    const tried = async (dir: string) => {
       // The same absolute path exists twice: as itself, and again inside the context folder.
       const request = path.join(dir, 'lib/x.js');
-      writeFiles(dir, [
-        { path: 'lib/x.js', content: mark('file-system') },
-        { path: path.join(dir, 'lib/x.js'), content: mark('under-roots') },
-        { path: 'src/index.js', content: importing(request) },
-      ]);
+      writeFiles(dir, { 'lib/x.js': mark('file-system'), [request]: mark('under-roots'), 'src/index.js': importing(request) });
       const first = async (resolve: webpack.ResolveOptions) => marks((await buildIn(dir, { ...unminified, resolve }, PROBLEMS)).emitted['main.js']);
       expect(await first({})).toEqual(['MARK-under-roots']);
       expect(await first({ preferAbsolute: true })).toEqual(['MARK-file-system']);
-    } finally {
-      removeWorkspace(dir);
-    }
+    };
+    await inScratchProject('resolve-page-roots', {}, tried, { link: false });
     expect(prose).toContain('**`roots`** and **`preferAbsolute`** control requests that start with `/`, which are looked up in the context directory first by default.');
   }, 60_000);
 
@@ -355,14 +339,10 @@ describe('Node.js core modules and the other options', () => {
 });
 
 describe('debugging resolution', () => {
-  test('one or two errors list every path tried; from three on, only --stats-error-details shows them', () => {
-    const dir = createWorkspace('resolve-page-details');
-    const cli = (...extra: string[]) => runCli(['--mode', 'production', '--entry', './src/index.js', ...extra], dir).output;
-    try {
-      writeFiles(dir, [
-        { path: 'src/index.js', content: importing('pkg') },
-        { path: 'node_modules/pkg/package.json', content: '{ "main": "missing.js" }' },
-      ]);
+  test('one or two errors list every path tried; from three on, only --stats-error-details shows them', async () => {
+    const files = { 'src/index.js': importing('pkg'), 'node_modules/pkg/package.json': '{ "main": "missing.js" }' };
+    const printed = (dir: string) => {
+      const cli = (...extra: string[]) => runCli(['--mode', 'production', '--entry', './src/index.js', ...extra], dir).output;
       const one = cli();
       expect(one).toContain(`Can't resolve 'pkg' in '${path.join(dir, 'src')}'`);
       expect(one).toContain(`using description file: ${path.join(dir, 'node_modules/pkg/package.json')}`);
@@ -372,9 +352,8 @@ describe('debugging resolution', () => {
       expect(three).not.toContain("doesn't exist");
       expect(three).toContain('3 errors have detailed information that is not shown.');
       expect(cli('--stats-error-details')).toContain(`${path.join(dir, 'node_modules/pkg.ts')} doesn't exist`);
-    } finally {
-      removeWorkspace(dir);
-    }
+    };
+    await inScratchProject('resolve-page-details', files, printed, { link: false });
     expect(prose).toContain('While a build has one or two errors, each also lists every path webpack tried, together with the `package.json` files it read. From three errors on, these details are left out and the output ends with ``3 errors have detailed information that is not shown.``; add `stats: { errorDetails: true }`, or run `npx webpack --stats-error-details`, to see them.');
     expect(prose).not.toContain('Add `stats: { errorDetails: true }`, or run `npx webpack --stats-error-details`, to see every path webpack tried');
   }, 60_000);

@@ -7,8 +7,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { extractCodeBlocks, type CodeBlock } from '../../../src/lib/content-examples/code-blocks';
 import { fileFromBlock, isProjectFileBlock } from '../../../src/lib/content-examples/project';
+import { readEmitted } from './build';
 import { CLI } from './webpack-cli';
-import { createWorkspace, DEFAULT_PACKAGE_JSON, linkNodeModules, readPage, REPO_ROOT, runNode, runNodeInTerminal, writeFiles, type ProcessResult } from './workspace';
+import { createWorkspace, DEFAULT_PACKAGE_JSON, linkNodeModules, readPage, REPO_ROOT, runNode, runNodeInTerminal, writeFiles, type Files, type ProcessResult } from './workspace';
 
 export class PageProject {
   readonly blocks: readonly CodeBlock[];
@@ -31,6 +32,13 @@ export class PageProject {
       linkNodeModules(this.dir);
     }
     writeFiles(this.dir, [DEFAULT_PACKAGE_JSON]);
+  }
+
+  /** A project for the tests of the enclosing `describe` block (or file), removed after them. */
+  static forTests(page: string, packages?: readonly string[]): PageProject {
+    const project = new PageProject(page, packages);
+    afterAll(() => project.remove());
+    return project;
   }
 
   /** The `index`-th block titled `title` (0-based), or an error naming the page. */
@@ -64,6 +72,18 @@ export class PageProject {
     const found = this.blocks.find((candidate) => candidate.value.includes(part));
     if (!found) throw new Error(`${this.page}: no block containing ${part}`);
     return found.value;
+  }
+
+  /**
+   * The page's `webpack.config.js` with `sources` beside it, built by webpack-cli with `args`: returns the run and
+   * what `dist/` then holds, by path relative to it. A failed build throws with the page and what webpack-cli printed.
+   */
+  async buildExample(sources: Files, args: readonly string[] = []): Promise<{ run: ProcessResult; emitted: Record<string, string> }> {
+    this.write('webpack.config.js');
+    writeFiles(this.dir, sources);
+    const run = await this.webpack(args);
+    if (run.code !== 0) throw new Error(`${this.page}: npx webpack ${args.join(' ')} exited with ${run.code}:\n${run.stdout}${run.stderr}`);
+    return { run, emitted: readEmitted(path.join(this.dir, 'dist')) };
   }
 
   /** The installed webpack-cli in the project folder, in a reader's shell plus `environment`. */

@@ -45,11 +45,33 @@ export function linkNodeModules(dir: string): void {
   fs.symlinkSync(NODE_MODULES, path.join(dir, 'node_modules'), 'dir');
 }
 
-export function writeFiles(dir: string, files: Iterable<Pick<ProjectFile, 'path' | 'content'>>): void {
-  for (const file of files) {
+/** Files to write: a list of project files, or their contents by path. */
+export type Files = Iterable<Pick<ProjectFile, 'path' | 'content'>> | Readonly<Record<string, string>>;
+
+function fileList(files: Files): Iterable<Pick<ProjectFile, 'path' | 'content'>> {
+  return Symbol.iterator in files ? files : Object.entries(files).map(([file, content]) => ({ path: file, content }));
+}
+
+export function writeFiles(dir: string, files: Files): void {
+  for (const file of fileList(files)) {
     const target = path.join(dir, file.path);
     fs.mkdirSync(path.dirname(target), { recursive: true });
     fs.writeFileSync(target, file.content);
+  }
+}
+
+/**
+ * Runs `work` in a fresh folder holding `files` and a link to the installed packages (`link: false` for files
+ * that bring the packages they need), and removes the folder afterwards, also when `work` throws.
+ */
+export async function inScratchProject<T>(name: string, files: Files, work: (dir: string) => T | Promise<T>, { link = true } = {}): Promise<T> {
+  const dir = createWorkspace(name);
+  try {
+    writeFiles(dir, files);
+    if (link) linkNodeModules(dir);
+    return await work(dir);
+  } finally {
+    removeWorkspace(dir);
   }
 }
 
