@@ -3,11 +3,13 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { pageUrlOf } from '../lib/link-check';
 import { buildEmbeddedIndex } from '../lib/search/engine';
-import { isSearchablePage, pageRecords, pageRecordsInputs } from '../lib/search/page-records';
+import { linksInMain, namedThingsVocabulary, type ListingLinks } from '../lib/search/named-things';
+import { categoryOf, GENERAL_CATEGORY, isSearchablePage, pageRecords, pageRecordsInputs } from '../lib/search/page-records';
 import { PAGE_TEXT_FILE, pageTexts } from '../lib/search/page-text';
 import { SEARCH_CONFIG_FILE, SEARCH_INDEX_FILE, SEARCH_RECORDS_FILE, type SearchRecord } from '../lib/search/record';
 import { checkSearchConfig, searchConfigFromEnv } from '../lib/search/setup';
 import { checkVocabulary, VOCABULARY_FILE, withVocabulary } from '../lib/search/vocabulary';
+import { isStarterKitList, STARTER_KITS_JSON } from '../lib/starter-kits';
 import { reuseOrMakeFile, type FileCodec } from './build-cache';
 
 /**
@@ -31,6 +33,18 @@ export interface SearchIndexStats {
 /** Readers' vocabulary, checked; a mistake stops the build with the entry that is wrong. */
 function readVocabulary() {
   return checkVocabulary(JSON.parse(fs.readFileSync(VOCABULARY_FILE, 'utf8')));
+}
+
+/**
+ * The pages outside the documentation sections (comparison, Organization …) list other projects and people: each
+ * is found by the ones it links. Starter Kits loads its list in the browser, from the file the build wrote.
+ */
+function listingLinks(publicDir: string, pages: readonly { url: string; html: string }[]): ListingLinks[] {
+  const linked = pages.map(({ url, html }) => ({ page: url, links: linksInMain(html), source: `the page ${url}` }));
+  const kitsFile = path.join(publicDir, STARTER_KITS_JSON);
+  const kits: unknown = fs.existsSync(kitsFile) ? JSON.parse(fs.readFileSync(kitsFile, 'utf8')) : [];
+  if (!isStarterKitList(kits)) throw new Error(`${kitsFile}: not a list of starter kits`);
+  return [...linked, { page: '/starter-kits/', links: kits.map((kit) => kit.url), source: STARTER_KITS_JSON }];
 }
 
 /** Every rendered page of the built site a reader could search for, in a stable order. */
@@ -57,13 +71,15 @@ export function writeSearchIndex(
   const start = process.hrtime.bigint();
   const pages = searchablePages(publicDir);
   let indexed = 0;
+  const listings: { url: string; html: string }[] = [];
   const pageSections: SearchRecord[] = pages.flatMap(({ url, file }) => {
     const html = fs.readFileSync(file, 'utf8');
+    if (categoryOf(url) === GENERAL_CATEGORY) listings.push({ url, html });
     const { value, reused } = reuseOrMakeFile(cacheDir, pageRecordsInputs(url, html), RECORDS_CODEC, () => pageRecords(url, html));
     if (!reused) indexed += 1;
     return value;
   });
-  const records = withVocabulary(pageSections, vocabulary);
+  const records = withVocabulary(pageSections, [...vocabulary, ...namedThingsVocabulary(listingLinks(publicDir, listings), pageSections)]);
   const index = JSON.stringify(buildEmbeddedIndex(records));
   fs.writeFileSync(path.join(publicDir, SEARCH_INDEX_FILE), index);
   for (const [page, text] of pageTexts(records)) fs.writeFileSync(path.join(publicDir, page, PAGE_TEXT_FILE), JSON.stringify(text));

@@ -1,5 +1,5 @@
 import type { SearchRecord } from '../../../src/lib/search/record';
-import { apiHomeOf, engineQuery, normalizedName, questionSubject, rerank } from '../../../src/lib/search/rerank';
+import { apiHomeOf, comparedSubjects, engineQuery, normalizedName, questionSubject, rerank } from '../../../src/lib/search/rerank';
 
 function record(url: string, lvl0: string, lvl1: string, heading: string | null): SearchRecord {
   return {
@@ -202,6 +202,30 @@ describe('rerank: comparisons and questions about changes', () => {
     expect(ranked('rollup or webpack for a library', [2, 1, 0, 0, 0])[0]).toBe('/comparison/');
     expect(ranked('webpack vs vite', [2, 1, 0, 0, 0])[0]).toBe('/comparison/');
     expect(ranked('rollup webpack library', [2, 1, 0, 0, 0])[0]).toBe('/guides/author-libraries/');
+  });
+
+  it('reads the things a comparison names, and none from a query that compares nothing', () => {
+    expect(comparedSubjects('difference between loader and plugin')).toEqual(['loader', 'plugin']);
+    expect(comparedSubjects('Differences between a chunk and a bundle?')).toEqual(['chunk', 'bundle']);
+    expect(comparedSubjects('webpack vs. vite')).toEqual(['webpack', 'vite']);
+    expect(comparedSubjects('rollup or webpack for a library')).toEqual(['rollup', 'webpack for a library']);
+    expect(comparedSubjects('loader and plugin')).toEqual([]);
+    expect(comparedSubjects('what is a loader or a plugin')).toEqual([]);
+    expect(comparedSubjects('webpack vs')).toEqual([]);
+  });
+
+  it('answers a comparison of two things with the page that explains each, not a third that names both', () => {
+    const explained = [
+      record('/guides/native-css/', 'Guides', 'Native CSS', null),
+      record('/concepts/plugins/', 'Concepts', 'Plugins', null),
+      record('/concepts/loaders/', 'Concepts', 'Loaders', null),
+      record('/configuration/plugins/', 'Configuration', 'Plugins', null),
+    ];
+    // The guide names both (css-loader with mini-css-extract-plugin); the Loaders concept page only one.
+    const urls = rankedUrls(explained)('difference between loader and plugin', [20, 10, 1, 5]);
+    expect(urls.slice(0, 2).sort()).toEqual(['/concepts/loaders/', '/concepts/plugins/']);
+    // Without a comparison, the same words keep the text's order.
+    expect(rankedUrls(explained)('loader plugin', [20, 10, 1, 5])[0]).toBe('/guides/native-css/');
   });
 
   it('answers a question about changes without a version with the list of releases, and one with a version with its note', () => {

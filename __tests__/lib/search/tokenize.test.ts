@@ -1,4 +1,4 @@
-import { processTerm, tokenize } from '../../../src/lib/search/tokenize';
+import { indexTokenizer, processTerm, stemsOf, tokenize } from '../../../src/lib/search/tokenize';
 
 const terms = (text: string, field?: string) => tokenize(text).flatMap((word) => processTerm(word, field) ?? []);
 
@@ -42,5 +42,30 @@ describe('tokenize and processTerm', () => {
     expect(terms('Writing loaders')).toEqual(terms('write a loader'));
     expect(terms('caching')).toEqual(terms('cache'));
     expect(terms('css-loaders')).toEqual(['css-loaders', 'css', 'loader']);
+  });
+
+  it('indexes two words of a heading also joined when the site uses the joined word, as readers type it', () => {
+    const known = stemsOf(['Use [contenthash] in output.filename; the RuleSet compiler', 'Rollup and @parcel/css']);
+    const index = indexTokenizer(known);
+    expect(index('Put a content hash in the file names', 'title')).toEqual([
+      'Put',
+      'a',
+      'content',
+      'hash',
+      'in',
+      'the',
+      'file',
+      'names',
+      'contenthash',
+      'filenames',
+    ]);
+    expect(index('A typical rule set', 'parents')).toContain('ruleset');
+    // Not in body text, not across a stop word, and not a pair the site never writes as one word.
+    expect(index('content hash', 'content')).toEqual(['content', 'hash']);
+    expect(index('file of names', 'title')).toEqual(['file', 'of', 'names']);
+    expect(index('Using lightningcss (previously @parcel/css)', 'title')).not.toContain('parcelcss');
+    // The query side is plain: "contenthash" is one word, and meets the joined heading term.
+    expect(tokenize('contenthash in filename')).toEqual(['contenthash', 'in', 'filename']);
+    expect(processTerm('filenames', 'title')).toEqual(processTerm('filename'));
   });
 });

@@ -3,7 +3,7 @@ import { loadPackedIndex, packIndex, type PackedIndex } from './index-codec';
 import { recordTitle, type SearchRecord } from './record';
 import { packRecords, unpackRecords, type PackedRecords } from './record-codec';
 import { apiHomeOf, engineQuery, rerank } from './rerank';
-import { processTerm, tokenize } from './tokenize';
+import { indexTokenizer, processTerm, stemsOf, tokenize } from './tokenize';
 
 /** What the full-text engine indexes for one record. */
 interface IndexedFields {
@@ -107,8 +107,10 @@ export function rememberingProcessTerm(process: typeof processTerm = processTerm
 }
 
 export function buildEmbeddedIndex(records: readonly SearchRecord[]): EmbeddedIndex {
-  const engine = new MiniSearch<IndexedFields>({ ...ENGINE_OPTIONS, processTerm: rememberingProcessTerm() });
-  engine.addAll(records.map(fieldsOf));
+  const documents = records.map(fieldsOf);
+  const known = stemsOf(documents.flatMap(({ title, parents, content, keywords }) => [title, parents, content, keywords]));
+  const engine = new MiniSearch<IndexedFields>({ ...ENGINE_OPTIONS, tokenize: indexTokenizer(known), processTerm: rememberingProcessTerm() });
+  engine.addAll(documents);
   return { records: packRecords(records), index: packIndex(engine.toJSON(), ['content']) };
 }
 

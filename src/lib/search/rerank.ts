@@ -183,6 +183,25 @@ function keysAccessor(records: readonly SearchRecord[]): (id: number) => RecordK
 const DEFINITION_QUESTION = /^(what|what's|whats)\s+(is|are)\b|\b(vs\.?|versus|or|differences? between|compared? (to|with))\s/i;
 
 const EXPLAINING_PAGES = ['/concepts/', '/glossary/', '/comparison/'];
+
+/** What joins the things a comparison names: "loader and plugin", "webpack vs vite", "rollup or webpack". */
+const COMPARED_JOINS = /\s+(?:and|or|vs\.?|versus|compared (?:to|with))\s+/i;
+
+/**
+ * The things a comparison names, each as a name ("difference between loader and plugin" → loader, plugin); none
+ * for a query that compares nothing. The page that explains each one answers the comparison: the reader asks what
+ * both are. The first page, alone, would be the one whose text happens to name both.
+ */
+export function comparedSubjects(query: string): string[] {
+  const trimmed = query.trim();
+  if (!DEFINITION_QUESTION.test(trimmed) || /^(what|what's|whats)\s/i.test(trimmed)) return [];
+  const subjects = trimmed
+    .replace(/^.*?\bdifferences? between\s+/i, '')
+    .split(COMPARED_JOINS)
+    .map((subject) => normalizedName(questionSubject(subject)))
+    .filter(Boolean);
+  return subjects.length >= 2 ? subjects : [];
+}
 const RELEASE_LIST = '/migrate/releases/';
 /** A version number: "5.113", "v5.112.2". */
 const VERSION = /\bv?\d+\.\d+(\.\d+)?\b/;
@@ -207,6 +226,7 @@ export function rerank<T extends Scored>(query: string, results: readonly T[], r
   const home = apiHomeOf(query);
   const typed = normalizedName(query).replace(/[:'"`]/g, '');
   const definition = DEFINITION_QUESTION.test(query.trim());
+  const compared = new Set(comparedSubjects(query).map(stemmedName));
   // "webpack changelog", "what's new": a question about changes that names no release is answered by the list of
   // releases, before one release's note and before the changelog sections of package READMEs.
   const releaseList = asksAboutChanges(query) && !VERSION.test(query);
@@ -226,7 +246,7 @@ export function rerank<T extends Scored>(query: string, results: readonly T[], r
     if (!key) return 1;
     if (releaseList && key.releaseList) return RERANK.exactPageTitle;
     const boost = definition && key.explains ? RERANK.definition : 1;
-    if (key.stemmedTitle !== null && stems.has(key.stemmedTitle)) {
+    if (key.stemmedTitle !== null && (stems.has(key.stemmedTitle) || (key.explains && compared.has(key.stemmedTitle)))) {
       // "target" is the page titled Target before the one titled Targets.
       return RERANK.exactPageTitle * boost * (names.has(key.title ?? '') ? RERANK.sameSpelling : 1);
     }

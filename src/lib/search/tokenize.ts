@@ -32,6 +32,38 @@ export function tokenize(text: string): string[] {
   return text.split(/[^\p{L}\p{N}._-]+/u).filter(Boolean);
 }
 
+/** Fields that hold headings: the record's own and the ones above it. */
+const HEADING_FIELDS = new Set(['title', 'parents']);
+
+const isPlainWord = (word: string) => /^\p{L}{2,}$/u.test(word) && !STOP_WORDS.has(word.toLowerCase());
+
+/** The stems of every word of the texts, compounds also by their parts ("output.filename" → filenam). */
+export function stemsOf(texts: Iterable<string>): Set<string> {
+  const words = new Set<string>();
+  for (const text of texts) for (const word of tokenize(text.toLowerCase())) for (const part of [word, ...word.split(/[._-]+/)]) words.add(part);
+  return new Set([...words].map((word) => stemmer(word)));
+}
+
+/**
+ * The indexing tokenizer: readers join two words that a heading writes apart, the way webpack's own names do
+ * ("contenthash" for "Put a content hash in the file names", "ruleset" for "A typical rule set"). In headings,
+ * two neighbouring plain words are also indexed joined when the joined word (its stem) is one the site uses elsewhere
+ * (`[contenthash]`, `filename`): only real compounds, so a pair such as "parcel css" adds no term that the
+ * first word, typed as a prefix, would match. MiniSearch names the field when indexing.
+ */
+export function indexTokenizer(knownStems: ReadonlySet<string>): (text: string, fieldName?: string) => string[] {
+  return (text, fieldName) => {
+    const words = tokenize(text);
+    if (fieldName === undefined || !HEADING_FIELDS.has(fieldName)) return words;
+    const pairs: string[] = [];
+    for (let i = 1; i < words.length; i++) {
+      const pair = `${words[i - 1]}${words[i]}`;
+      if (isPlainWord(words[i - 1]) && isPlainWord(words[i]) && knownStems.has(stemmer(pair.toLowerCase()))) pairs.push(pair);
+    }
+    return pairs.length ? [...words, ...pairs] : words;
+  };
+}
+
 /**
  * British -ise spellings as the American -ize the pages use ("optimisation" → "optimization"): the stemmer takes
  * -ization off but not -isation. The same on both sides, so a word that merely ends in -ise ("promise") still
