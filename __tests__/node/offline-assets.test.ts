@@ -33,13 +33,13 @@ describe('offline assets', () => {
 });
 
 describe('chunk file names', () => {
-  it('names page-component chunks by id and keeps the names the site gives its own chunks', () => {
+  it('names page-component chunks by id and keeps the names the site gives its own chunks, all in one folder', () => {
     expect(chunkFilename({ chunk: { name: 'component---src-templates-doc-page-tsx-content-file-path-content-concepts-index-mdx' } })).toBe(
-      '[id]-[contenthash:12].js',
+      'chunks/[id]-[contenthash:12].js',
     );
-    expect(chunkFilename({ chunk: { name: null } })).toBe('[id]-[contenthash:12].js');
-    expect(chunkFilename({ chunk: { name: '67b73c0b1362c4b3d2162464a2c88589a708fac2' } })).toBe('[id]-[contenthash:12].js');
-    expect(chunkFilename({ chunk: { name: 'search-box' } })).toBe('[name]-[contenthash:12].js');
+    expect(chunkFilename({ chunk: { name: null } })).toBe('chunks/[id]-[contenthash:12].js');
+    expect(chunkFilename({ chunk: { name: '67b73c0b1362c4b3d2162464a2c88589a708fac2' } })).toBe('chunks/[id]-[contenthash:12].js');
+    expect(chunkFilename({ chunk: { name: 'search-box' } })).toBe('chunks/[name]-[contenthash:12].js');
   });
 
   it('maps a page component to its own chunk files, which no longer carry its name', () => {

@@ -17,6 +17,14 @@ interface ChunkPathData {
 }
 
 /**
+ * The folders of lazy chunks and of source maps under public/: on a CDN one rule covers each (public/_headers),
+ * where a file at the top needs a rule of its own and Cloudflare Pages takes 100 rules. Maps apart from the
+ * chunks, as a map may change under its name (it is not named by its own content) and so is not cached for good.
+ */
+export const CHUNKS_DIR = 'chunks';
+export const SOURCE_MAPS_DIR = 'maps';
+
+/**
  * File names of lazy chunks. The runtime every page loads maps each chunk to its file name; with
  * one long component name per MDX file those names made a third of it. Page components and split
  * chunks are named by id and hash instead; the chunks this site names itself (search-box …) keep
@@ -25,7 +33,7 @@ interface ChunkPathData {
 export function chunkFilename({ chunk }: ChunkPathData): string {
   const name = chunk?.name;
   const readable = name && !isComponentChunk(name) && !isHashName(name);
-  return readable ? `[name]-[contenthash:${HASH_LENGTH}].js` : `[id]-[contenthash:${HASH_LENGTH}].js`;
+  return `${CHUNKS_DIR}/${readable ? '[name]' : '[id]'}-[contenthash:${HASH_LENGTH}].js`;
 }
 
 interface ChunkGroupLike {
@@ -130,6 +138,7 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ sta
     return;
   }
   config.output.chunkFilename = chunkFilename;
+  config.output.sourceMapFilename = `${SOURCE_MAPS_DIR}/[file].map`;
   config.optimization.minimizer = config.optimization.minimizer.map((plugin) => (plugin.constructor.name === 'TerserPlugin' ? swcMinifier() : plugin));
   config.plugins.push(new ComponentChunkMap());
   // CSS modules are scoped, so the order chunks list them in does not matter: no "Conflicting order" warnings.
