@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { offlineAssets, writeOfflineManifest } from '../../src/node/offline-assets';
-import { chunkFilename, componentFiles } from '../../src/node/webpack-config';
+import { chunkFilename, componentFiles, lazyChunkEntries } from '../../src/node/webpack-config';
 
 describe('offline assets', () => {
   const chunkMap = {
@@ -51,6 +51,17 @@ describe('chunk file names', () => {
       ],
     };
     expect(componentFiles(group)).toEqual(['/9245-053902878e1c.js']);
+  });
+
+  it("rewrites the chunk map's entries of page components and of the site's named lazy chunks, not of the bundles at the top", () => {
+    const own = (name: string, ...files: string[]) => ({ name, chunks: [{ name, files: new Set(files) }] });
+    expect(
+      lazyChunkEntries([
+        own('component---src-pages-index-tsx', 'chunks/9245-053902878e1c.js'),
+        own('search-box', 'chunks/search-box-0123456789ab.js', 'maps/chunks/search-box-0123456789ab.js.map'),
+        own('app', 'app-0123456789abcdef0123.js'),
+      ]),
+    ).toEqual({ 'component---src-pages-index-tsx': ['/chunks/9245-053902878e1c.js'], 'search-box': ['/chunks/search-box-0123456789ab.js'] });
   });
 });
 

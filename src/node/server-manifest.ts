@@ -5,7 +5,7 @@ import type { SiteServerManifest } from '../lib/site-server/manifest';
 import type { SiteRedirect } from '../lib/site-server/redirects';
 import { searchConfigFromEnv } from '../lib/search/setup';
 
-/** The build settings that open a page's policy to other origins (README, environment variables). */
+/** The build settings that open the site's policy to other origins (README, environment variables). */
 export function policySourcesFromEnv(env: Readonly<Record<string, string | undefined>>): PolicySources {
   return {
     gtagId: env.GATSBY_GTAG_ID,

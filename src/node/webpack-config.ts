@@ -47,21 +47,29 @@ export function componentFiles(group: ChunkGroupLike): string[] {
   return own ? [...own.files].filter((file) => !file.endsWith('.map')).map((file) => `/${file}`) : [];
 }
 
+/** The chunk map's entries for page components and the other lazy chunks (in CHUNKS_DIR): each one's own files. */
+export function lazyChunkEntries(groups: Iterable<ChunkGroupLike>): Record<string, string[]> {
+  const entries: Record<string, string[]> = {};
+  for (const group of groups) {
+    const files = componentFiles(group);
+    if (group.name && (isComponentChunk(group.name) || files.some((file) => file.startsWith(`/${CHUNKS_DIR}/`)))) entries[group.name] = files;
+  }
+  return entries;
+}
+
 /**
- * Gatsby's chunk map (public/chunk-map.json, inlined in every page) finds a component's files by
- * the chunk name they start with, which files named by id no longer do. It is what prefetching and
- * the offline worker use to know a page's code, so it is written again from the chunk graph, after
- * Gatsby's own stats plugin (plugins run in the order they were added).
+ * Gatsby's chunk map (public/chunk-map.json, inlined in every page) finds a chunk's files by the
+ * chunk name they start with, which files named by id, or in the chunks folder, no longer do. It is
+ * what prefetching and the offline worker use to know a page's code (and the search's), so the
+ * lazy chunks' entries are written again from the chunk graph, after Gatsby's own stats plugin
+ * (plugins run in the order they were added).
  */
 class ComponentChunkMap {
   apply(compiler: Compiler) {
     compiler.hooks.done.tapPromise('ComponentChunkMap', async (stats) => {
       const file = path.resolve('public', 'chunk-map.json');
       const map = JSON.parse(await fs.readFile(file, 'utf8')) as Record<string, string[]>;
-      for (const group of stats.compilation.chunkGroups) {
-        if (group.name && isComponentChunk(group.name)) map[group.name] = componentFiles(group);
-      }
-      await fs.writeFile(file, JSON.stringify(map));
+      await fs.writeFile(file, JSON.stringify({ ...map, ...lazyChunkEntries(stats.compilation.chunkGroups) }));
     });
   }
 }
