@@ -103,6 +103,19 @@ describe('the site server', () => {
   });
 });
 
+describe('public/_headers, for a CDN serving the build', () => {
+  it("fits Cloudflare Pages' 100 rules and gives every page the policy the server sends", async () => {
+    const text = fs.readFileSync(path.resolve('public/_headers'), 'utf8');
+    const rules = text.split('\n').filter((line) => line.startsWith('/'));
+    assert.ok(rules.length <= 100, `${rules.length} rules in public/_headers`);
+    // Every page's inline scripts are among the policy's hashes: one policy for all (src/node/server-manifest.ts).
+    const policies = new Set(text.split('\n').filter((line) => line.startsWith('  content-security-policy: ')));
+    assert.equal(policies.size, 1);
+    const served = (await fetch(url('/concepts/output/'))).headers.get('content-security-policy');
+    assert.deepEqual([...policies], [`  content-security-policy: ${served}`]);
+  });
+});
+
 describe('a built site moved to another folder', () => {
   it('still serves its pages and counts votes', async () => {
     const repo = process.cwd();

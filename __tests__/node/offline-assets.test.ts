@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { offlineAssets, writeOfflineManifest } from '../../src/node/offline-assets';
-import { chunkFilename, componentFiles } from '../../src/node/webpack-config';
+import { chunkFilename, componentFiles, lazyChunkEntries } from '../../src/node/webpack-config';
 
 describe('offline assets', () => {
   const chunkMap = {
@@ -33,13 +33,13 @@ describe('offline assets', () => {
 });
 
 describe('chunk file names', () => {
-  it('names page-component chunks by id and keeps the names the site gives its own chunks', () => {
+  it('names page-component chunks by id and keeps the names the site gives its own chunks, all in one folder', () => {
     expect(chunkFilename({ chunk: { name: 'component---src-templates-doc-page-tsx-content-file-path-content-concepts-index-mdx' } })).toBe(
-      '[id]-[contenthash:12].js',
+      'chunks/[id]-[contenthash:12].js',
     );
-    expect(chunkFilename({ chunk: { name: null } })).toBe('[id]-[contenthash:12].js');
-    expect(chunkFilename({ chunk: { name: '67b73c0b1362c4b3d2162464a2c88589a708fac2' } })).toBe('[id]-[contenthash:12].js');
-    expect(chunkFilename({ chunk: { name: 'search-box' } })).toBe('[name]-[contenthash:12].js');
+    expect(chunkFilename({ chunk: { name: null } })).toBe('chunks/[id]-[contenthash:12].js');
+    expect(chunkFilename({ chunk: { name: '67b73c0b1362c4b3d2162464a2c88589a708fac2' } })).toBe('chunks/[id]-[contenthash:12].js');
+    expect(chunkFilename({ chunk: { name: 'search-box' } })).toBe('chunks/[name]-[contenthash:12].js');
   });
 
   it('maps a page component to its own chunk files, which no longer carry its name', () => {
@@ -51,6 +51,17 @@ describe('chunk file names', () => {
       ],
     };
     expect(componentFiles(group)).toEqual(['/9245-053902878e1c.js']);
+  });
+
+  it("rewrites the chunk map's entries of page components and of the site's named lazy chunks, not of the bundles at the top", () => {
+    const own = (name: string, ...files: string[]) => ({ name, chunks: [{ name, files: new Set(files) }] });
+    expect(
+      lazyChunkEntries([
+        own('component---src-pages-index-tsx', 'chunks/9245-053902878e1c.js'),
+        own('search-box', 'chunks/search-box-0123456789ab.js', 'maps/chunks/search-box-0123456789ab.js.map'),
+        own('app', 'app-0123456789abcdef0123.js'),
+      ]),
+    ).toEqual({ 'component---src-pages-index-tsx': ['/chunks/9245-053902878e1c.js'], 'search-box': ['/chunks/search-box-0123456789ab.js'] });
   });
 });
 

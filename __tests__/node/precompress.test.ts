@@ -1,11 +1,12 @@
 /**
  * @jest-environment node
  */
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { precompress } from '../../src/node/precompress';
-import { buildServerManifest } from '../../src/node/server-manifest';
+import { buildServerManifest, MAX_INLINE_SCRIPTS } from '../../src/node/server-manifest';
 import { tempSite } from './temp-site';
 
 const site = tempSite('webpack-docs-precompress-');
@@ -37,9 +38,17 @@ test('removes copies whose file is gone or became too small, so they are never s
   expect(fs.readdirSync(path.join(site.publicDir, 'shrinks'))).toEqual(['index.html']);
 });
 
-test("the server manifest holds each page's policy with its inline scripts' hashes, and the redirects", () => {
+test("the server manifest holds the site's policy, with the hashes of every page's inline scripts, and the redirects", () => {
+  site.write('/other/', '<html><head><script>window.b=2</script><script>window.a=1</script></head></html>');
   const manifest = buildServerManifest(site.publicDir, [{ fromPath: '/old/', toPath: '/concepts/', isPermanent: true, redirectInBrowser: false } as never], {});
-  expect(manifest.pagePolicies['concepts/index.html']).toMatch(/script-src 'self' 'sha256-[\w+/=]+';/);
-  expect(manifest.pagePolicies['tiny/index.html']).toContain("script-src 'self';");
+  const sha = (text: string) => `'sha256-${crypto.createHash('sha256').update(text).digest('base64')}'`;
+  expect(manifest.sitePolicy).toContain(`script-src 'self' ${[sha('window.a=1'), sha('window.b=2')].sort().join(' ')};`);
   expect(manifest.redirects).toEqual([{ fromPath: '/old/', toPath: '/concepts/', isPermanent: true }]);
+});
+
+test('fails the build when the pages have more different inline scripts than one policy should list, naming pages', () => {
+  for (let n = 0; n <= MAX_INLINE_SCRIPTS; n++) site.write(`/page-${n}/`, `<script>window.pagePath="/page-${n}/"</script>`);
+  expect(() => buildServerManifest(site.publicDir, [], {})).toThrow(
+    /^19 different inline scripts across the pages \(at most 16, .*: 18 of them on one page only, such as in [\w-]+\/index\.html/,
+  );
 });

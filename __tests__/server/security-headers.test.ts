@@ -14,7 +14,7 @@ describe('securityHeaders', () => {
       'cross-origin-opener-policy': 'same-origin',
       'cross-origin-resource-policy': 'cross-origin',
     });
-    // Each page's policy comes from the build; HSTS from the proxy that terminates TLS.
+    // The site's policy comes from the build; HSTS from the proxy that terminates TLS.
     expect(headers['content-security-policy']).toBeUndefined();
     expect(headers['strict-transport-security']).toBeUndefined();
     expect(Object.isFrozen(headers)).toBe(true);

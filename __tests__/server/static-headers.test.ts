@@ -11,6 +11,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { SITE_SERVER_MANIFEST, type SiteServerManifest } from '../../src/lib/site-server/manifest';
 import { RateLimiter } from '../../src/lib/vote-service/rate-limit';
+import { staticHeaderRules } from '../../src/lib/site-server/static-headers';
 import { HEADERS_FILE, writeStaticHeaders } from '../../src/node/static-headers';
 import { createSiteServer } from '../../src/server/site/create-server';
 import { createVoteService } from '../../src/server/votes/service';
@@ -25,6 +26,8 @@ const root = writeSiteRoot(tempFolder('static-headers'), {
   'framework-0123456789abcdef0123.js': 'console.log(2);',
   '404.html': '<!DOCTYPE html><title>Not found</title>',
   'app-0123456789abcdef0123.js': 'console.log(1);',
+  'chunks/search-box-0123456789ab.js': 'console.log(3);',
+  'maps/chunks/search-box-0123456789ab.js.map': '{}',
   'sw.js': 'self.addEventListener("fetch", () => {});',
   'page-data/concepts/page-data.json': '{}',
   'page-data/app-data.json': '{}',
@@ -92,15 +95,53 @@ it('gives every file and page the headers the server sends with it', async () =>
     expect({ url, ...sent }).toEqual({ url, ...given });
     expect(given['cache-control']).toBeDefined();
     expect(given['x-content-type-options']).toBe('nosniff');
-    if (url.endsWith('/') || url.endsWith('.html')) expect(given['content-security-policy']).toBe(response.headers.get('content-security-policy'));
+    // The site's policy on everything but the worker's script, from the rules as from the server.
+    expect([url, response.headers.get('content-security-policy')]).toEqual([url, url === '/sw.js' ? null : given['content-security-policy']]);
   }
 });
 
 it('sets a folder of files with one Cache-Control with one rule, and the files at the top one each', () => {
   const paths = readRules().map((rule) => rule.path);
-  expect(paths).toEqual(expect.arrayContaining(['/page-data/*', '/static/*', '/icons/*', '/concepts/*', '/framework-0123456789abcdef0123.js', '/sw.js']));
+  expect(paths).toEqual(
+    expect.arrayContaining([
+      '/page-data/*',
+      '/static/*',
+      '/icons/*',
+      '/concepts/*',
+      '/chunks/*',
+      '/maps/*',
+      '/framework-0123456789abcdef0123.js',
+      '/sw.js',
+      '/',
+    ]),
+  );
   expect(paths).not.toEqual(expect.arrayContaining(['/page-data/app-data.json']));
   expect(paths).not.toContain('/concepts/diagram.svg');
+  // A page in a folder is covered by the folder's rule, its policy included.
+  expect(paths).not.toContain('/concepts/');
+  expect(paths).not.toContain('/concepts/entry-points/index.html');
   expect(paths).not.toContain('/concepts/entry-points/*');
   expect(paths).not.toContain(`/${HEADERS_FILE}`);
+});
+
+it("stays within Cloudflare Pages' 100 rules however many pages and chunks the site has", () => {
+  // The shape of the real build: pages in section folders, lazy chunks in chunks/, Gatsby's bundles and the
+  // site's own files at the top.
+  const site = (pages: number, chunks: number) => [
+    'index.html',
+    '404.html',
+    'sw.js',
+    'chunk-map.json',
+    'app-0123456789abcdef0123.js',
+    'maps/app-0123456789abcdef0123.js.map',
+    'styles.0123456789abcdef0123.css',
+    ...['api', 'concepts', 'configuration', 'guides', 'loaders', 'plugins'].flatMap((section) =>
+      Array.from({ length: pages }, (_, n) => [`${section}/page-${n}/index.html`, `${section}/page-${n}/index.md`]).flat(),
+    ),
+    ...Array.from({ length: pages }, (_, n) => `page-data/page-${n}/page-data.json`),
+    ...Array.from({ length: chunks }, (_, n) => [`chunks/${n}-0123456789ab.js`, `maps/chunks/${n}-0123456789ab.js.map`]).flat(),
+  ];
+  const count = (files: string[]) => staticHeaderRules(files, { sitePolicy: "script-src 'self'" }, {}).length;
+  expect(count(site(300, 200))).toBe(count(site(10, 5)));
+  expect(count(site(300, 200))).toBeLessThanOrEqual(100);
 });

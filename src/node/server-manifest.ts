@@ -5,7 +5,7 @@ import type { SiteServerManifest } from '../lib/site-server/manifest';
 import type { SiteRedirect } from '../lib/site-server/redirects';
 import { searchConfigFromEnv } from '../lib/search/setup';
 
-/** The build settings that open a page's policy to other origins (README, environment variables). */
+/** The build settings that open the site's policy to other origins (README, environment variables). */
 export function policySourcesFromEnv(env: Readonly<Record<string, string | undefined>>): PolicySources {
   return {
     gtagId: env.GATSBY_GTAG_ID,
@@ -16,20 +16,35 @@ export function policySourcesFromEnv(env: Readonly<Record<string, string | undef
 }
 
 /**
+ * At most this many different inline scripts across the site: its one policy allows each by hash on every page. A
+ * script that differs from page to page (a page's path in its code) would make it grow with the site; such a value
+ * goes in a data attribute the script reads (gatsby-ssr.tsx, old-urls/redirects.ts).
+ */
+export const MAX_INLINE_SCRIPTS = 16;
+
+/**
  * For the site's server (src/server/site/): Gatsby's redirects, which it keeps in its store rather than in public/,
- * and each HTML page's Content-Security-Policy with the hashes of the inline scripts it was built with (Gatsby's
- * own and the site's head scripts), read from the final HTML.
+ * and the site's Content-Security-Policy, allowing the inline scripts of every HTML page (Gatsby's own and the
+ * site's head scripts) by hash, read from the final HTML. More than MAX_INLINE_SCRIPTS different ones fail the
+ * build, naming those that only one page has.
  */
 export function buildServerManifest(publicDir: string, redirects: readonly SiteRedirect[], sources: PolicySources): SiteServerManifest {
-  const pagePolicies: Record<string, string> = {};
+  const pagesOf = new Map<string, string[]>();
   for (const entry of fs.readdirSync(publicDir, { recursive: true, withFileTypes: true })) {
     if (!entry.isFile() || !entry.name.endsWith('.html')) continue;
     const file = path.join(entry.parentPath, entry.name);
-    const html = fs.readFileSync(file, 'utf8');
-    pagePolicies[path.relative(publicDir, file).split(path.sep).join('/')] = contentSecurityPolicy(inlineScriptHashes(html), sources);
+    const page = path.relative(publicDir, file).split(path.sep).join('/');
+    for (const hash of inlineScriptHashes(fs.readFileSync(file, 'utf8'))) pagesOf.set(hash, [...(pagesOf.get(hash) ?? []), page]);
+  }
+  if (pagesOf.size > MAX_INLINE_SCRIPTS) {
+    const single = [...pagesOf.values()].filter((pages) => pages.length === 1).map(([page]) => page);
+    throw new Error(
+      `${pagesOf.size} different inline scripts across the pages (at most ${MAX_INLINE_SCRIPTS}, as one policy allows them all): ` +
+        `${single.length} of them on one page only, such as in ${single.slice(0, 5).join(', ')}. Give such a script its page's values in a data attribute.`,
+    );
   }
   const kept = redirects.map(({ fromPath, toPath, isPermanent, statusCode, ignoreCase }) => ({ fromPath, toPath, isPermanent, statusCode, ignoreCase }));
-  return { redirects: kept, pagePolicies, defaultPolicy: contentSecurityPolicy([], sources) };
+  return { redirects: kept, sitePolicy: contentSecurityPolicy([...pagesOf.keys()].sort(), sources) };
 }
 
 export function writeServerManifest(file: string, manifest: SiteServerManifest): void {

@@ -17,6 +17,14 @@ interface ChunkPathData {
 }
 
 /**
+ * The folders of lazy chunks and of source maps under public/: on a CDN one rule covers each (public/_headers),
+ * where a file at the top needs a rule of its own and Cloudflare Pages takes 100 rules. Maps apart from the
+ * chunks, as a map may change under its name (it is not named by its own content) and so is not cached for good.
+ */
+export const CHUNKS_DIR = 'chunks';
+export const SOURCE_MAPS_DIR = 'maps';
+
+/**
  * File names of lazy chunks. The runtime every page loads maps each chunk to its file name; with
  * one long component name per MDX file those names made a third of it. Page components and split
  * chunks are named by id and hash instead; the chunks this site names itself (search-box …) keep
@@ -25,7 +33,7 @@ interface ChunkPathData {
 export function chunkFilename({ chunk }: ChunkPathData): string {
   const name = chunk?.name;
   const readable = name && !isComponentChunk(name) && !isHashName(name);
-  return readable ? `[name]-[contenthash:${HASH_LENGTH}].js` : `[id]-[contenthash:${HASH_LENGTH}].js`;
+  return `${CHUNKS_DIR}/${readable ? '[name]' : '[id]'}-[contenthash:${HASH_LENGTH}].js`;
 }
 
 interface ChunkGroupLike {
@@ -39,21 +47,29 @@ export function componentFiles(group: ChunkGroupLike): string[] {
   return own ? [...own.files].filter((file) => !file.endsWith('.map')).map((file) => `/${file}`) : [];
 }
 
+/** The chunk map's entries for page components and the other lazy chunks (in CHUNKS_DIR): each one's own files. */
+export function lazyChunkEntries(groups: Iterable<ChunkGroupLike>): Record<string, string[]> {
+  const entries: Record<string, string[]> = {};
+  for (const group of groups) {
+    const files = componentFiles(group);
+    if (group.name && (isComponentChunk(group.name) || files.some((file) => file.startsWith(`/${CHUNKS_DIR}/`)))) entries[group.name] = files;
+  }
+  return entries;
+}
+
 /**
- * Gatsby's chunk map (public/chunk-map.json, inlined in every page) finds a component's files by
- * the chunk name they start with, which files named by id no longer do. It is what prefetching and
- * the offline worker use to know a page's code, so it is written again from the chunk graph, after
- * Gatsby's own stats plugin (plugins run in the order they were added).
+ * Gatsby's chunk map (public/chunk-map.json, inlined in every page) finds a chunk's files by the
+ * chunk name they start with, which files named by id, or in the chunks folder, no longer do. It is
+ * what prefetching and the offline worker use to know a page's code (and the search's), so the
+ * lazy chunks' entries are written again from the chunk graph, after Gatsby's own stats plugin
+ * (plugins run in the order they were added).
  */
 class ComponentChunkMap {
   apply(compiler: Compiler) {
     compiler.hooks.done.tapPromise('ComponentChunkMap', async (stats) => {
       const file = path.resolve('public', 'chunk-map.json');
       const map = JSON.parse(await fs.readFile(file, 'utf8')) as Record<string, string[]>;
-      for (const group of stats.compilation.chunkGroups) {
-        if (group.name && isComponentChunk(group.name)) map[group.name] = componentFiles(group);
-      }
-      await fs.writeFile(file, JSON.stringify(map));
+      await fs.writeFile(file, JSON.stringify({ ...map, ...lazyChunkEntries(stats.compilation.chunkGroups) }));
     });
   }
 }
@@ -130,6 +146,7 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ sta
     return;
   }
   config.output.chunkFilename = chunkFilename;
+  config.output.sourceMapFilename = `${SOURCE_MAPS_DIR}/[file].map`;
   config.optimization.minimizer = config.optimization.minimizer.map((plugin) => (plugin.constructor.name === 'TerserPlugin' ? swcMinifier() : plugin));
   config.plugins.push(new ComponentChunkMap());
   // CSS modules are scoped, so the order chunks list them in does not matter: no "Conflicting order" warnings.

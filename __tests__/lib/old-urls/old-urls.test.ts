@@ -93,12 +93,26 @@ describe('redirectPage', () => {
     expect(html).toContain('<a href="/api/normal-module-factory-hooks/">');
   });
 
-  it('keeps the #fragment when scripts run', () => {
+  /** Runs the page's script as a browser would, against a fake location; returns where it sent the reader. */
+  const follow = (page: string) => {
+    const [, to, script] = /<script data-to="([^"]*)">([^<]*)<\/script>/.exec(page) ?? [];
     const replace = jest.fn();
-    const script = /<script>([^<]*)<\/script>/.exec(html)?.[1] ?? '';
+    const document = { currentScript: { getAttribute: (name: string) => (name === 'data-to' ? to : null) } };
     // eslint-disable-next-line @typescript-eslint/no-implied-eval -- runs the page's own inline script against a fake location
-    new Function('location', script)({ replace, search: '?q=1', hash: '#afterresolve' });
-    expect(replace).toHaveBeenCalledWith('/api/normal-module-factory-hooks/?q=1#afterresolve');
+    new Function('location', 'document', script)({ replace, search: '?q=1', hash: '#afterresolve' }, document);
+    return replace.mock.calls.map(([address]) => address as string);
+  };
+
+  it('keeps the #fragment when scripts run', () => {
+    expect(follow(html)).toEqual(['/api/normal-module-factory-hooks/?q=1#afterresolve']);
+  });
+
+  it('has the same script on every redirect page (one hash in the site policy), which follows only paths of this site', () => {
+    const other = redirectPage('/concepts/', 'https://webpack.js.org/');
+    expect(/<script[^>]*>([^<]*)<\/script>/.exec(other)?.[1]).toBe(/<script[^>]*>([^<]*)<\/script>/.exec(html)?.[1]);
+    expect(follow(other)).toEqual(['/concepts/?q=1#afterresolve']);
+    expect(follow(html.replace('data-to="/api/', 'data-to="//elsewhere.example/'))).toEqual([]);
+    expect(follow(html.replace('data-to="/api/', 'data-to="javascript:alert(1)//'))).toEqual([]);
   });
 });
 

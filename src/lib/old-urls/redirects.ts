@@ -19,6 +19,12 @@ export function checkRedirects(redirects: readonly { readonly from: string; read
 const escapeHtml = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 /**
+ * The same on every redirect page, so the site's policy allows it by one hash (src/node/server-manifest.ts): the
+ * address comes from the script's attribute, and only a path on this site is followed.
+ */
+export const REDIRECT_SCRIPT = `var t=document.currentScript.getAttribute("data-to");if(/^\\/(?!\\/)/.test(t))location.replace(t+location.search+location.hash)`;
+
+/**
  * A page that sends the reader on to `to`, for hosts that serve files as they are (Gatsby's createRedirect needs
  * the host's help). The refresh works without scripts; the script, when it runs first, keeps the #fragment,
  * which a refresh drops. The canonical link tells search engines where the page lives now.
@@ -32,7 +38,7 @@ export function redirectPage(to: string, siteUrl: string): string {
 <title>Moved to ${href}</title>
 <meta name="robots" content="noindex">
 <link rel="canonical" href="${escapeHtml(siteUrl.replace(/\/$/, '') + to)}">
-<script>location.replace(${JSON.stringify(to).replace(/</g, '\\u003c')} + location.search + location.hash)</script>
+<script data-to="${href}">${REDIRECT_SCRIPT}</script>
 <meta http-equiv="refresh" content="0; url=${href}">
 </head>
 <body>

@@ -83,3 +83,16 @@ export function contentSecurityPolicy(scriptHashes: readonly string[], sources: 
   ];
   return directives.map((directive) => [...new Set(directive)].join(' ')).join('; ');
 }
+
+/** The service worker's script, gatsby-plugin-offline's, at the root of public/. */
+export const SERVICE_WORKER_SCRIPT = 'sw.js';
+
+/**
+ * Whether the site's policy goes with a file of public/ (its path, `concepts/index.html`): with every one but the
+ * service worker's script. A policy only acts on documents and workers, and a worker's is the one its script came
+ * with: the page's `connect-src 'self'` would stop the worker from fetching the images of other hosts it caches
+ * (avatars, badges). Everything else may have it, so a CDN sets it with the rules it needs for Cache-Control.
+ */
+export function policyApplies(file: string): boolean {
+  return file !== SERVICE_WORKER_SCRIPT;
+}

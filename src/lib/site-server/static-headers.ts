@@ -1,4 +1,5 @@
 import { cacheControlFor } from './cache-control';
+import { policyApplies } from './csp';
 import type { SiteServerManifest } from './manifest';
 
 /** Headers for the URLs a rule's path matches: one URL, or every URL under a folder (`/*`). */
@@ -9,43 +10,46 @@ export interface HeaderRule {
 
 /**
  * The headers the site's server sends with the files of public/ (security-headers.ts on every one, cacheControlFor,
- * and each page's Content-Security-Policy from the build's manifest), as rules a CDN or object store can apply
- * when it serves public/ itself. A folder whose files all have one Cache-Control gets one rule for them
- * (`/page-data/*`, `/static/*`, `/guides/*`), the files elsewhere (the hashed bundles beside the pages at the top)
- * one each, and a page its policy under its URL and its index.html. No two rules set the same header on one URL:
- * Netlify and Cloudflare Pages join the values of such headers. `files` are the paths under public/, with `/`
- * between folders, compressed copies left out.
+ * and the site's Content-Security-Policy on all but the worker's script, policyApplies), as rules a CDN or object
+ * store can apply when it serves public/ itself. A folder whose files all get the same headers has one rule for
+ * them (`/page-data/*`, `/static/*`, `/guides/*`, which also covers the page URL `/guides/`), the files elsewhere
+ * (the bundles beside the pages at the top) one each, and the home page its URL. No two rules set the same header
+ * on one URL: Netlify and Cloudflare Pages join the values of such headers. `files` are the paths under public/,
+ * with `/` between folders, compressed copies left out.
  */
 export function staticHeaderRules(
   files: readonly string[],
-  manifest: Pick<SiteServerManifest, 'pagePolicies' | 'defaultPolicy'>,
+  manifest: Pick<SiteServerManifest, 'sitePolicy'>,
   securityHeaders: Readonly<Record<string, string>>,
 ): HeaderRule[] {
   const sorted = [...files].sort();
-  const cacheOf = (file: string) => cacheControlFor(`/${file}`);
+  const headersOf = (file: string): Record<string, string> => ({
+    'cache-control': cacheControlFor(`/${file}`),
+    ...(policyApplies(file) ? { 'content-security-policy': manifest.sitePolicy } : {}),
+  });
+  const keyOf = (file: string) => JSON.stringify(headersOf(file));
   const foldersOf = (file: string) =>
     file
       .split('/')
       .slice(0, -1)
       .map((_, depth, parts) => parts.slice(0, depth + 1).join('/'));
-  // Each folder's one Cache-Control, or null when its files (at any depth) have different ones.
-  const folderCache = new Map<string, string | null>();
+  // Each folder's one set of headers, or null when its files (at any depth) have different ones.
+  const folderHeaders = new Map<string, string | null>();
   for (const file of sorted)
-    for (const folder of foldersOf(file)) folderCache.set(folder, folderCache.has(folder) && folderCache.get(folder) !== cacheOf(file) ? null : cacheOf(file));
+    for (const folder of foldersOf(file))
+      folderHeaders.set(folder, folderHeaders.has(folder) && folderHeaders.get(folder) !== keyOf(file) ? null : keyOf(file));
   const rules: HeaderRule[] = [{ path: '/*', headers: securityHeaders }];
   const folderRules = new Set<string>();
   for (const file of sorted) {
-    // The outermost folder with one Cache-Control: rules for folders inside it would set it a second time.
-    const folder = foldersOf(file).find((candidate) => folderCache.get(candidate));
-    if (folder && !folderRules.has(folder)) {
+    // The outermost folder with one set: rules for folders inside it would set its headers a second time.
+    const folder = foldersOf(file).find((candidate) => folderHeaders.get(candidate));
+    if (!folder) {
+      if (file === 'index.html' || file.endsWith('/index.html')) rules.push({ path: `/${file.slice(0, -'index.html'.length)}`, headers: headersOf(file) });
+      rules.push({ path: `/${file}`, headers: headersOf(file) });
+    } else if (!folderRules.has(folder)) {
       folderRules.add(folder);
-      rules.push({ path: `/${folder}/*`, headers: { 'cache-control': cacheOf(file) } });
+      rules.push({ path: `/${folder}/*`, headers: headersOf(file) });
     }
-    const headers: Record<string, string> = folder ? {} : { 'cache-control': cacheOf(file) };
-    if (file.endsWith('.html')) headers['content-security-policy'] = manifest.pagePolicies[file] ?? manifest.defaultPolicy;
-    if (Object.keys(headers).length === 0) continue;
-    if (file === 'index.html' || file.endsWith('/index.html')) rules.push({ path: `/${file.slice(0, -'index.html'.length)}`, headers });
-    rules.push({ path: `/${file}`, headers });
   }
   return rules;
 }

@@ -32,7 +32,7 @@ export function readSiteManifest(root: string): SiteServerManifest {
 
 /**
  * The site's production server: public/ as a CDN would serve it and /api/votes in-process, with the headers a
- * docs host sends (helmet's, security-headers.ts; each page's Content-Security-Policy comes from the build).
+ * docs host sends (helmet's, security-headers.ts; the site's Content-Security-Policy comes from the build).
  */
 export async function createSiteServer({
   root,

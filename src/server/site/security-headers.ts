@@ -4,7 +4,7 @@ import helmet, { type HelmetOptions } from 'helmet';
 /** The Referrer-Policy of pages and of the API (votes-path.ts): other sites learn the origin, not the path. */
 export const REFERRER_POLICY = 'strict-origin-when-cross-origin';
 
-/** What a docs host sends (README, "The site's server"); each page's Content-Security-Policy comes from the build. */
+/** What a docs host sends (README, "The site's server"); the site's Content-Security-Policy comes from the build. */
 export const HELMET_OPTIONS: Readonly<HelmetOptions> = {
   contentSecurityPolicy: false,
   // Up to the proxy that terminates TLS: this server speaks http.

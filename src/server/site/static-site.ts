@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { cacheControlFor, COMPRESSIBLE, REVALIDATE } from '../../lib/site-server/cache-control';
+import { policyApplies } from '../../lib/site-server/csp';
 import type { SiteServerManifest } from '../../lib/site-server/manifest';
 import { redirectTable } from '../../lib/site-server/redirects';
 import { isApi } from './errors';
@@ -13,7 +14,7 @@ const COMPRESSED = /\.(?:br|gz)$/;
 
 /**
  * public/ served as a CDN would: the Brotli or gzip copy the build wrote when the browser accepts it, immutable
- * caching for hashed files and revalidation for the rest, each page's Content-Security-Policy, Gatsby's redirects
+ * caching for hashed files and revalidation for the rest, the site's Content-Security-Policy, Gatsby's redirects
  * and `/path` → `/path/` (301), and the 404 page with status 404.
  */
 export async function staticSite(app: FastifyInstance, { publicDir, manifest }: { publicDir: string; manifest: SiteServerManifest }): Promise<void> {
@@ -58,7 +59,7 @@ export async function staticSite(app: FastifyInstance, { publicDir, manifest }: 
     response.setHeader('cache-control', cacheControlFor(`/${relative}`));
     // Which copy was sent depends on Accept-Encoding: a shared cache must not give a Brotli copy to anyone else.
     if (COMPRESSIBLE.test(relative)) response.setHeader('vary', 'Accept-Encoding');
-    if (relative.endsWith('.html')) response.setHeader('content-security-policy', manifest.pagePolicies[relative] ?? manifest.defaultPolicy);
+    if (policyApplies(relative)) response.setHeader('content-security-policy', manifest.sitePolicy);
   };
   await app.register(fastifyStatic, {
     root: publicDir,
