@@ -63,4 +63,45 @@ describe('StaticSubtree', () => {
     expect(screen.getByRole('link', { name: 'resolve entries' })).toBeInTheDocument();
     expect(rendered).toHaveBeenCalledWith('resolve');
   });
+
+  it('keeps a labelled landmark as served (the top bar links) and renders it anew once its key changes', async () => {
+    const container = document.createElement('div');
+    container.innerHTML = '<nav aria-label="Main" class="main"><ul><li><a href="/concepts/" aria-current="true">Documentation</a></li></ul></nav>';
+    document.body.append(container);
+    const served = container.querySelector('ul');
+    const bar = (section: string) => (
+      <StaticSubtree key={section} as="nav" aria-label="Main" className="main">
+        <ul>
+          <li>
+            <a href="/concepts/" aria-current={section === 'docs' ? 'true' : undefined}>
+              Documentation
+            </a>
+          </li>
+          <li>
+            <Entries page={section} />
+          </li>
+        </ul>
+      </StaticSubtree>
+    );
+    const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    let root: ReturnType<typeof hydrateRoot> | undefined;
+    await act(async () => {
+      root = hydrateRoot(container, bar('docs'));
+      await Promise.resolve();
+    });
+    expect(errors).not.toHaveBeenCalled();
+    expect(rendered).not.toHaveBeenCalled();
+    expect(container.querySelector('ul')).toBe(served);
+    expect(screen.getByRole('navigation', { name: 'Main' })).toHaveClass('main');
+    // Another section after a client-side navigation: rendered by React, with the new current link.
+    document.documentElement.setAttribute('data-hydrated', '');
+    await act(async () => {
+      root?.render(bar('contribute'));
+      await Promise.resolve();
+    });
+    expect(rendered).toHaveBeenCalledWith('contribute');
+    expect(screen.getByRole('navigation', { name: 'Main' })).toHaveClass('main');
+    expect(screen.getByRole('link', { name: 'Documentation' })).not.toHaveAttribute('aria-current');
+    errors.mockRestore();
+  });
 });

@@ -117,6 +117,10 @@ describe('landing page', () => {
     await interactive(page);
     await page.waitForTimeout(700);
     assert.equal(hold.wasRequested(), false, 'nothing fetched before the section is in view');
+    // The placeholders stand still until the lists are on their way: a shimmer running from the first paint
+    // cost the main thread an event per iteration for as long as the section was unseen.
+    const shimmers = () => page.evaluate(() => document.getAnimations().filter((animation) => /shimmer/.test(animation.animationName ?? '')).length);
+    assert.equal(await shimmers(), 0, 'no shimmer before the lists load');
     const support = page.getByRole('region', { name: 'Support the Team' });
     const requested = page.waitForRequest(/\/data\/sponsors\.json$/);
     await support.scrollIntoViewIfNeeded();
@@ -125,6 +129,7 @@ describe('landing page', () => {
     const status = support.getByRole('status');
     assert.equal(await status.textContent(), 'Loading the sponsor lists…');
     assert.equal(await status.isVisible(), true);
+    assert.ok((await shimmers()) > 0, 'the placeholders shimmer while the lists load');
     hold.release();
     await support.getByRole('link', { name: 'Sample Sponsor A' }).first().waitFor();
     const ranks = await support.getByRole('heading', { level: 3 }).allTextContents();

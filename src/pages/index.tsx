@@ -3,6 +3,7 @@ import * as React from 'react';
 import { LandingInfo } from '../components/LandingInfo';
 import { PageHead } from '../components/PageHead';
 import { Splash } from '../components/Splash';
+import { StaticSubtree } from '../components/StaticContent';
 import { Support } from '../components/Support';
 import * as styles from './index.module.css';
 
@@ -27,22 +28,25 @@ export default function HomePage() {
   return (
     <main id="main-content" tabIndex={-1} className={styles.main}>
       <Splash />
-      <section aria-labelledby="explore" className={styles.cards}>
-        <h2 id="explore" className="visually-hidden">
-          Explore the documentation
-        </h2>
-        <ul>
-          {ENTRY_POINTS.map((entry) => (
-            <li key={entry.url}>
-              <Link to={entry.url}>
-                <span className={styles.cardTitle}>{entry.title}</span>
-                <span className={styles.cardText}>{entry.text}</span>
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </section>
-      <LandingInfo />
+      {/* Links, text, code and a drawing: kept as served, not hydrated (its links still navigate without a reload). */}
+      <StaticSubtree>
+        <section aria-labelledby="explore" className={styles.cards}>
+          <h2 id="explore" className="visually-hidden">
+            Explore the documentation
+          </h2>
+          <ul>
+            {ENTRY_POINTS.map((entry) => (
+              <li key={entry.url}>
+                <Link to={entry.url}>
+                  <span className={styles.cardTitle}>{entry.title}</span>
+                  <span className={styles.cardText}>{entry.text}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+        <LandingInfo />
+      </StaticSubtree>
       <Support />
     </main>
   );

@@ -15,7 +15,12 @@ export default function SearchPage({ location }: PageProps) {
   const query = queryFromSearch(location.search);
   return (
     <StandalonePage title={SEARCH_TITLE} narrow>
-      <BrowserOnly loading="Loading search…" noScript="Search needs JavaScript, which is turned off in this browser.">
+      <BrowserOnly
+        name="Search"
+        loading="Loading search…"
+        noScript="Search needs JavaScript, which is turned off in this browser."
+        failed="Search could not be loaded. Check your connection and reload the page."
+      >
         <SearchResultsPage query={query} />
       </BrowserOnly>
     </StandalonePage>

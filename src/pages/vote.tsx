@@ -18,7 +18,12 @@ export default function VotePage({ data }: PageProps<Queries.VotePageQuery>) {
       narrow
       intro="Which of these should the webpack documentation and the team look at next? Vote for the topics that matter to you; you can withdraw a vote at any time."
     >
-      <BrowserOnly loading="Loading the vote…" noScript="Voting needs JavaScript, which is turned off in this browser.">
+      <BrowserOnly
+        name="The vote"
+        loading="Loading the vote…"
+        noScript="Voting needs JavaScript, which is turned off in this browser."
+        failed="The vote could not be loaded. Check your connection and reload the page."
+      >
         <VoteApp topics={topics} development={VOTE_DEVELOPMENT} apiUrl={VOTE_API_URL} />
       </BrowserOnly>
     </StandalonePage>

@@ -4,12 +4,20 @@ interface State {
   readonly failed: boolean;
 }
 
+interface Props {
+  /** Names the island in the console error. */
+  readonly name: string;
+  /** What shows in its place once it has failed (nothing by default). */
+  readonly fallback?: React.ReactNode;
+  readonly children: React.ReactNode;
+}
+
 /**
  * An island that adds comforts to served content (popovers, buttons): when it throws or its chunk does not
- * load, it renders nothing and the rest of the page stays. Without a boundary, React would remove the whole
- * page from the screen.
+ * load, it renders its fallback (nothing by default) and the rest of the page stays. Without a boundary,
+ * React would remove the whole page from the screen.
  */
-export class IslandBoundary extends React.Component<{ readonly name: string; readonly children: React.ReactNode }, State> {
+export class IslandBoundary extends React.Component<Props, State> {
   state: State = { failed: false };
 
   static getDerivedStateFromError(): State {
@@ -21,6 +29,6 @@ export class IslandBoundary extends React.Component<{ readonly name: string; rea
   }
 
   render() {
-    return this.state.failed ? null : this.props.children;
+    return this.state.failed ? (this.props.fallback ?? null) : this.props.children;
   }
 }

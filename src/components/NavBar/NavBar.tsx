@@ -3,9 +3,11 @@ import * as React from 'react';
 import { SECTIONS, sectionOfUrl } from '../../lib/sections';
 import { EXTERNAL } from '../../lib/site-links';
 import { LanguageDropdown } from '../LanguageDropdown';
+import { IslandBoundary } from '../IslandBoundary';
 import { Logo } from '../Logo';
 import { SiteSearch } from '../SiteSearch';
 import { SmartLink } from '../SmartLink';
+import { StaticSubtree } from '../StaticContent';
 import { ThemeToggle } from '../ThemeToggle';
 import { GitHubIcon, QuestionsIcon, SocialIcon } from './icons';
 import * as styles from './NavBar.module.css';
@@ -27,6 +29,7 @@ export interface NavBarProps {
 export function NavBar({ pathname, menuButton }: NavBarProps) {
   const docsActive = isDocumentationActive(pathname);
   const current = sectionOfUrl(pathname);
+  const voteActive = pathname.startsWith('/vote/');
   const linkClass = (active: boolean) => (active ? `${styles.link} ${styles.active}` : styles.link);
   return (
     <header className={styles.header} data-print="hide">
@@ -36,7 +39,9 @@ export function NavBar({ pathname, menuButton }: NavBarProps) {
           <Logo />
           <span>webpack</span>
         </Link>
-        <nav aria-label="Main" className={styles.main}>
+        {/* Links only: kept as served on the page the reader arrived on, not hydrated (they still navigate
+            without a reload). Keyed by what they mark as current: rendered anew once that changes. */}
+        <StaticSubtree key={`${docsActive}:${current}:${voteActive}`} as="nav" aria-label="Main" className={styles.main}>
           <ul className={styles.links}>
             <li>
               <Link to="/concepts/" className={linkClass(docsActive)} aria-current={docsActive ? 'true' : undefined}>
@@ -49,7 +54,7 @@ export function NavBar({ pathname, menuButton }: NavBarProps) {
               </Link>
             </li>
             <li>
-              <Link to="/vote/" className={linkClass(pathname.startsWith('/vote/'))}>
+              <Link to="/vote/" className={linkClass(voteActive)}>
                 Vote
               </Link>
             </li>
@@ -59,9 +64,11 @@ export function NavBar({ pathname, menuButton }: NavBarProps) {
               </SmartLink>
             </li>
           </ul>
-        </nav>
+        </StaticSubtree>
         <div className={styles.tools}>
-          <SiteSearch />
+          <IslandBoundary name="The search box">
+            <SiteSearch />
+          </IslandBoundary>
           <SmartLink href={EXTERNAL.repository} className={styles.icon} aria-label="webpack on GitHub">
             <GitHubIcon />
           </SmartLink>
@@ -76,7 +83,7 @@ export function NavBar({ pathname, menuButton }: NavBarProps) {
         </div>
       </div>
       {docsActive && (
-        <nav aria-label="Documentation sections" className={styles.sub}>
+        <StaticSubtree key={current} as="nav" aria-label="Documentation sections" className={styles.sub}>
           <ul className={styles.subLinks}>
             {DOCS_SECTIONS.map((section) => (
               <li key={section.name}>
@@ -90,7 +97,7 @@ export function NavBar({ pathname, menuButton }: NavBarProps) {
               </li>
             ))}
           </ul>
-        </nav>
+        </StaticSubtree>
       )}
     </header>
   );

@@ -1,5 +1,6 @@
 import * as React from 'react';
 import { useIsClient } from '../../hooks/useIsClient';
+import { IslandBoundary } from '../IslandBoundary';
 import * as styles from './StandalonePage.module.css';
 
 export interface StandalonePageProps {
@@ -23,18 +24,23 @@ export function StandalonePage({ title, intro, narrow = false, children }: Stand
 }
 
 export interface BrowserOnlyProps {
+  /** Names the part in the console error when it fails. */
+  readonly name: string;
   /** Said while the part loads, and in the prerendered HTML. */
   readonly loading: string;
   /** Said when JavaScript is off. */
   readonly noScript: string;
+  /** Said when the part's code does not load or fails as it starts (a lost connection). */
+  readonly failed: string;
   readonly children: React.ReactNode;
 }
 
 /**
  * A part of a page that only works in the browser (it needs the reader's data or an API), rendered there
- * from a lazy chunk: static generation shows the loading text instead.
+ * from a lazy chunk: static generation shows the loading text instead. If the chunk fails, the page
+ * around it stays and says so.
  */
-export function BrowserOnly({ loading, noScript, children }: BrowserOnlyProps) {
+export function BrowserOnly({ name, loading, noScript, failed, children }: BrowserOnlyProps) {
   const isClient = useIsClient();
   const fallback = (
     <p role="status" className={styles.loading}>
@@ -43,7 +49,20 @@ export function BrowserOnly({ loading, noScript, children }: BrowserOnlyProps) {
   );
   return (
     <>
-      {isClient ? <React.Suspense fallback={fallback}>{children}</React.Suspense> : fallback}
+      {isClient ? (
+        <IslandBoundary
+          name={name}
+          fallback={
+            <p role="alert" className={styles.loading}>
+              {failed}
+            </p>
+          }
+        >
+          <React.Suspense fallback={fallback}>{children}</React.Suspense>
+        </IslandBoundary>
+      ) : (
+        fallback
+      )}
       <noscript>
         <p>{noScript}</p>
       </noscript>

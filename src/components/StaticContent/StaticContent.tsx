@@ -48,10 +48,20 @@ export function useKeptAsServed(ref: React.RefObject<HTMLElement>): readonly [bo
   return [kept, release];
 }
 
+/** The element that holds a kept subtree, and what it says about itself (a landmark's label, its class). */
+export interface KeptElement {
+  readonly as?: 'div' | 'nav';
+  readonly className?: string;
+  readonly 'aria-label'?: string;
+}
+
 /** The element that keeps served children: React owns it, not what is inside. */
-export const KeptAsServed = React.forwardRef<HTMLDivElement, { readonly onClick: (event: React.MouseEvent) => void }>(function KeptAsServed({ onClick }, ref) {
-  // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions
-  return <div ref={ref} onClick={onClick} dangerouslySetInnerHTML={{ __html: '' }} suppressHydrationWarning />;
+export const KeptAsServed = React.forwardRef<HTMLDivElement, KeptElement & { readonly onClick: (event: React.MouseEvent) => void }>(function KeptAsServed(
+  { as: Element = 'div', onClick, ...attributes },
+  ref,
+) {
+  // The handler hears clicks on the links inside; the element itself is not interactive.
+  return <Element ref={ref} onClick={onClick} {...attributes} dangerouslySetInnerHTML={{ __html: '' }} suppressHydrationWarning />;
 });
 
 /**
@@ -59,17 +69,17 @@ export const KeptAsServed = React.forwardRef<HTMLDivElement, { readonly onClick:
  * build rendered them on the page the reader arrived on: React takes over the element without
  * hydrating what is inside, which was most of the blocking time of a configuration page. Rendered
  * as usual after a client-side navigation, and whenever the served HTML is not there (the offline
- * app shell). Give it a `key` that changes with the page, so another page renders afresh.
+ * app shell). Give it a `key` that changes with what it shows (the page, the current section), so that
+ * it renders afresh then. `as` and the attributes are the holding element's own (a labelled <nav>).
  */
-export function StaticSubtree({ children }: { readonly children: React.ReactNode }) {
+export function StaticSubtree({ children, as: Element = 'div', ...attributes }: KeptElement & { readonly children: React.ReactNode }) {
   const ref = React.useRef<HTMLDivElement>(null);
   const [kept] = useKeptAsServed(ref);
   return kept ? (
-    <KeptAsServed ref={ref} onClick={followInternalLink} />
+    <KeptAsServed ref={ref} as={Element} onClick={followInternalLink} {...attributes} />
   ) : (
-    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions
-    <div ref={ref} onClick={followInternalLink}>
+    <Element ref={ref} onClick={followInternalLink} {...attributes}>
       {children}
-    </div>
+    </Element>
   );
 }

@@ -2,6 +2,7 @@ import * as React from 'react';
 import { useFetchJson } from '../../hooks/useFetchJson';
 import { isSponsorsData, RANK_TITLES, RANKS, rankDescription, SPONSORS_JSON } from '../../lib/sponsors';
 import { EXTERNAL } from '../../lib/site-links';
+import { IslandBoundary } from '../IslandBoundary';
 import { VISIBILITY_CHECK_MS } from '../Contributors/Contributors';
 import { useSeenOnce } from '../Contributors/useSeenOnce';
 import { SmartLink } from '../SmartLink';
@@ -10,8 +11,9 @@ import * as styles from './Support.module.css';
 // Its own chunk, requested in the browser only once the lists have data to show.
 const SupporterList = React.lazy(() => import('./SupporterList').then((module) => ({ default: module.SupporterList })));
 
-function Loading() {
-  return <div className={styles.placeholder} aria-hidden="true" />;
+/** A list's place; it shimmers only while the lists are on their way, not for as long as the section is unseen. */
+function Loading({ active }: { readonly active: boolean }) {
+  return <div className={active ? `${styles.placeholder} ${styles.loading}` : styles.placeholder} aria-hidden="true" />;
 }
 
 /** "Support the Team": why to give, and the sponsor lists, fetched once the section scrolls into view. */
@@ -52,11 +54,13 @@ export function Support() {
             <h3>{RANK_TITLES[rank]}</h3>
             <p className={styles.description}>{rankDescription(rank)}</p>
             {sponsors.status === 'loaded' ? (
-              <React.Suspense fallback={<Loading />}>
-                <SupporterList rank={rank} supporters={sponsors.data.ranks[rank]} />
-              </React.Suspense>
+              <IslandBoundary name={`The ${RANK_TITLES[rank]} list`} fallback={<p className={styles.empty}>This list could not be loaded.</p>}>
+                <React.Suspense fallback={<Loading active />}>
+                  <SupporterList rank={rank} supporters={sponsors.data.ranks[rank]} />
+                </React.Suspense>
+              </IslandBoundary>
             ) : (
-              sponsors.status !== 'error' && <Loading />
+              sponsors.status !== 'error' && <Loading active={sponsors.status === 'loading'} />
             )}
           </div>
         ))}
