@@ -26,6 +26,10 @@ const transformed = ['gatsby', 'gatsby-script', 'gatsby-link', ...esmPackages()]
 
 module.exports = {
   testEnvironment: 'jsdom',
+  // Many tests run real webpack builds, which take seconds and several times that on a busy shared machine. A
+  // test's timeout only catches a hang: speed is measured by the benchmarks, never by a test (Jest's 5 s default
+  // failed such tests at a load average of 17).
+  testTimeout: 60_000,
   testMatch: ['<rootDir>/__tests__/**/*.test.ts?(x)'],
   transform: { '^.+\\.[jt]sx?$': '<rootDir>/__tests__/setup/preprocess.js' },
   moduleNameMapper: { '.+\\.css$': 'identity-obj-proxy' },
