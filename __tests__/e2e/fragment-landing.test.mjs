@@ -40,6 +40,9 @@ async function offset(page, target) {
   const id = new URL(target).hash.slice(1);
   await page.waitForLoadState('load');
   await hydrated(page);
+  // After a client-side navigation the URL changes before the article, whose text comes in a file of its own, is
+  // rendered: on a busy machine the target can take longer than the settling time below to exist.
+  await page.waitForFunction((targetId) => document.getElementById(targetId), id, { timeout: 30_000 });
   await page.waitForTimeout(600);
   return page.evaluate((targetId) => {
     const target = document.getElementById(targetId);
