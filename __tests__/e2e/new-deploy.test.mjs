@@ -123,7 +123,13 @@ describe('a new deploy', () => {
       await page.waitForFunction((mark) => document.querySelector('main')?.textContent?.includes(mark), MARK, { timeout: 30_000 });
       await hydrated(page);
 
-      // The new worker takes over: it is active and has dropped the first build's saved copy.
+      // The new worker takes over: it is active and has dropped the first build's saved copy. It called
+      // skipWaiting(), yet Chromium activates it only once the old worker is idle in its renderer (no event in flight,
+      // then the worker's idle timer: 30 s after its last event, checked every 10 s) unless the old worker happened
+      // to be running when the new one installed, which shortens that timer to zero. This tab's new page sends the
+      // old worker fetch events as it loads, so on a busy machine the takeover can come 40 s and more after them,
+      // and Chromium's own bound is 5 minutes (kMaxLameDuckTime). The reader loses nothing meanwhile: pages and
+      // their data come from the network.
       await pageCondition(
         page,
         async () => {
@@ -133,7 +139,7 @@ describe('a new deploy', () => {
         },
         undefined,
         {
-          timeout: 60_000,
+          timeout: 150_000,
           message: "the new worker in charge, with the first build's copy gone",
           holds: (state) => state?.active && !state.installing && !state.waiting && state.saved.length === 1 && state.saved[0].endsWith('-2'),
         },
