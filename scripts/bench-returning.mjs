@@ -40,7 +40,10 @@ async function visit(context, url) {
   const response = await page.goto(url, { waitUntil: 'load' });
   await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'), null, { timeout: 120_000 });
   await page.waitForTimeout(1000);
-  const bench = await page.evaluate(() => ({ ...window.__bench, loadEnd: performance.getEntriesByType('navigation')[0].loadEventEnd }));
+  const bench = await page.evaluate(() => {
+    const [navigation] = performance.getEntriesByType('navigation');
+    return { ...window.__bench, loadEnd: navigation.loadEventEnd, firstByte: navigation.responseStart };
+  });
   return { page, fromWorker: response.fromServiceWorker(), ...bench };
 }
 
@@ -111,6 +114,8 @@ try {
       runs.push({
         firstLcp: first.lcp,
         returningLcp: second.lcp,
+        firstByte: first.firstByte,
+        returningFirstByte: second.firstByte,
         firstTasks: tasksSummary(first.longTasks),
         returningTasks: tasksSummary(second.longTasks),
         offlineReadyAfterLoad: Math.max(0, readyAt - install.loadEnd),
@@ -125,6 +130,8 @@ try {
       'LCP first': med((r) => r.firstLcp),
       'LCP returning': med((r) => r.returningLcp),
       'returning ÷ first, per pair': median(runs.map((r) => r.returningLcp / r.firstLcp)).toFixed(2),
+      // The HTML's first byte: where the worker's start shows, with far less noise than LCP.
+      'first byte first / returning': `${med((r) => r.firstByte)}/${med((r) => r.returningFirstByte)}`,
       'long tasks first (n/ms)': `${med((r) => r.firstTasks.count)}/${med((r) => r.firstTasks.totalMs)}`,
       'long tasks returning (n/ms)': `${med((r) => r.returningTasks.count)}/${med((r) => r.returningTasks.totalMs)}`,
       'load → offline-ready': med((r) => r.offlineReadyAfterLoad),

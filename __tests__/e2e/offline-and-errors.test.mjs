@@ -135,6 +135,42 @@ describe('offline reading', () => {
     }
   });
 
+  it('races the network against a stopped worker for a returning visit, and offline the worker still answers', async () => {
+    const { server, context, page, workerErrors } = await visitOnce();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('ServiceWorker.enable');
+    /** A full load with the worker stopped, as a reader who comes back later: which source answered the page. */
+    const returningVisit = async (pagePath) => {
+      await cdp.send('ServiceWorker.stopAllWorkers');
+      let router;
+      const seen = ({ type, response }) => {
+        if (type === 'Document') router = response.serviceWorkerRouterInfo;
+      };
+      cdp.on('Network.responseReceived', seen);
+      await cdp.send('Network.enable');
+      const response = await page.goto(`${server.base}${pagePath}`);
+      cdp.off('Network.responseReceived', seen);
+      return { response, router };
+    };
+    try {
+      const online = await returningVisit('/guides/');
+      assert.equal(online.router?.matchedSourceType, 'race-network-and-fetch-handler', `the static route matched: ${JSON.stringify(online.router)}`);
+      assert.equal(await online.response.text(), fs.readFileSync('public/guides/index.html', 'utf8'));
+      await hydrated(page);
+
+      server.stop();
+      const offline = await returningVisit('/concepts/');
+      assert.equal(offline.router?.actualSourceType, 'fetch-event', `offline, the worker answered: ${JSON.stringify(offline.router)}`);
+      await page.locator('h1', { hasText: 'Concepts' }).waitFor();
+      await articleText(page);
+      await hydrated(page);
+      assert.deepEqual(workerErrors, []);
+    } finally {
+      server.stop();
+      await context.close();
+    }
+  });
+
   it("answers online from the network when a saved page's HTML is corrupted or missing, and with the offline page offline", async () => {
     const { server, context, page } = await visitOnce();
     try {
