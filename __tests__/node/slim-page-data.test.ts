@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { restorePageData, slimDocPageData, slimPrintablePageData } from '../../src/node/slim-page-data';
 
-test('printable page-data keeps titles and anchors for the contents list, not the docs themselves; the next build renders from the full file', () => {
+test("printable page-data keeps its context's titles and anchors for the contents list, not the query's docs; the next build renders from the full file", () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'printable-page-data-'));
   const keep = path.join(dir, 'keep');
   try {
@@ -14,18 +14,22 @@ test('printable page-data keeps titles and anchors for the contents list, not th
       fs.mkdirSync(path.join(dir, 'page-data', page), { recursive: true });
       fs.writeFileSync(path.join(dir, 'page-data', page, 'page-data.json'), JSON.stringify(data));
     };
-    const doc = { title: 'Output', url: '/concepts/output/', slug: 'concepts-output', html: '<p>long text</p>'.repeat(100), extras: { options: [] } };
-    write('concepts/printable', { path: '/concepts/printable/', result: { pageContext: { title: 'Concepts', docs: [doc] } } });
+    const context = {
+      title: 'Concepts',
+      docs: [{ id: 'a', title: 'Output', url: '/concepts/output/', slug: 'concepts-output', configPage: null }],
+      ids: ['a'],
+      configPages: [],
+      withReleases: false,
+    };
+    const data = { allDocPage: { nodes: [{ id: 'a', html: '<p>long text</p>'.repeat(1000), options: [] }] }, allConfigOption: { nodes: [] } };
+    write('concepts/printable', { path: '/concepts/printable/', result: { data, pageContext: context } });
     write('concepts/output', { path: '/concepts/output/', result: { data: { docPage: { html: '<p>kept</p>' } } } });
     const full = fs.readFileSync(path.join(dir, 'page-data/concepts/printable/page-data.json'), 'utf8');
     const result = slimPrintablePageData(dir, keep);
     expect(result.pages).toBe(1);
     expect(result.after).toBeLessThan(result.before / 10);
     const slim = JSON.parse(fs.readFileSync(path.join(dir, 'page-data/concepts/printable/page-data.json'), 'utf8')) as unknown;
-    expect(slim).toEqual({
-      path: '/concepts/printable/',
-      result: { pageContext: { title: 'Concepts', docs: [{ title: 'Output', url: '/concepts/output/', slug: 'concepts-output' }] } },
-    });
+    expect(slim).toEqual({ path: '/concepts/printable/', result: { data: {}, pageContext: context } });
     expect(fs.readFileSync(path.join(dir, 'page-data/concepts/output/page-data.json'), 'utf8')).toContain('kept');
 
     // Gatsby keeps a page-data file whose data did not change and renders the page from it again.

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
 import { CONTENT_FILE, contentUrlOf, splitPageContent } from '../lib/page-content/split';
-import type { PrintableContext } from './create-pages/printable';
+import type { PrintableContext, PrintableData } from '../lib/printable-docs';
 
 /**
  * Where the full page-data of slimmed pages waits between builds. Gatsby renders a page's HTML from
@@ -54,16 +54,17 @@ function slimEach(publicDir: string, keepDir: string, test: RegExp, slim: (data:
 
 /**
  * Printable pages keep the HTML they are served with (their template renders the docs inside
- * <Prerendered>), so the browser never needs the docs' text again: their page-data keeps each doc's
- * title and anchor for the contents list and loses its HTML and tables.
+ * <Prerendered>), so the browser never needs the docs' text again: their page-data keeps the context
+ * (each doc's title and anchor for the contents list) and loses the query's text and tables.
  */
 export function slimPrintablePageData(publicDir: string, keepDir: string = FULL_PAGE_DATA_DIR): { pages: number; before: number; after: number } {
   return slimEach(publicDir, keepDir, /(^|\/)printable\/page-data\.json$/, (data, source) => {
-    const context = data.result.pageContext as unknown as PrintableContext;
-    if (context.docs.length && context.docs.every((doc) => !('html' in doc))) {
+    const { docs } = data.result.pageContext as unknown as PrintableContext;
+    const { allDocPage } = (data.result.data ?? {}) as PrintableData;
+    if (docs.length && !allDocPage?.nodes.some((doc) => doc.html)) {
       throw new Error(`${source} had no doc HTML when the build rendered its page: the printable page was built empty`);
     }
-    return { ...data, result: { ...data.result, pageContext: { ...context, docs: context.docs.map(({ title, url, slug }) => ({ title, url, slug })) } } };
+    return { ...data, result: { ...data.result, data: {} } };
   });
 }
 

@@ -1,4 +1,4 @@
-import type { HeadProps, PageProps } from 'gatsby';
+import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import * as React from 'react';
 import { CodeCopyButtons } from '../components/CodeCopyButtons';
 import { DocExtras } from '../components/DocExtras';
@@ -7,12 +7,12 @@ import { PrintButton } from '../components/PrintButton';
 import { Prerendered } from '../components/Prerendered';
 import { StaticContent } from '../components/StaticContent';
 import { WordBreaks } from '../components/WordBreaks';
-import type { PrintableContext } from '../node/create-pages/printable';
+import { printableDocs, type PrintableContext, type PrintableData } from '../lib/printable-docs';
 import { usePrintOnArrival } from './usePrintOnArrival';
 import * as styles from './printable.module.css';
 
 /** Every doc of a section (or of the whole site) on one page, for printing or saving as PDF. */
-export default function PrintablePage({ pageContext, location }: PageProps<object, PrintableContext>) {
+export default function PrintablePage({ data, pageContext, location }: PageProps<PrintableData, PrintableContext>) {
   // Content fetched after a client-side navigation gets its copy buttons once it is there.
   const [contentVersion, setContentVersion] = React.useState(0);
   const onContent = React.useCallback(() => setContentVersion((version) => version + 1), []);
@@ -30,15 +30,15 @@ export default function PrintablePage({ pageContext, location }: PageProps<objec
           ))}
         </ol>
       </nav>
-      {/* Megabytes of text on the combined page: sent once, in the HTML, and never hydrated. */}
+      {/* Megabytes of text on the combined page: sent once, in the HTML, and never hydrated (the browser gets no data for it). */}
       <Prerendered onContent={onContent}>
-        {pageContext.docs.map((doc) => (
+        {printableDocs(pageContext, data).map((doc) => (
           <article key={doc.slug} id={doc.slug} className={styles.doc} aria-labelledby={`${doc.slug}-title`}>
             <h2 id={`${doc.slug}-title`}>
               <WordBreaks text={doc.title} at="title" />
             </h2>
-            <StaticContent html={doc.html ?? ''} />
-            {doc.extras && <DocExtras extras={doc.extras} idPrefix={doc.slug} />}
+            <StaticContent html={doc.html} />
+            <DocExtras extras={doc.extras} idPrefix={doc.slug} />
           </article>
         ))}
       </Prerendered>
@@ -51,3 +51,79 @@ export function Head({ location, pageContext }: HeadProps<object, PrintableConte
   const title = location.pathname === '/printable/' ? undefined : `${pageContext.title} (printable)`;
   return <PageHead pathname={location.pathname} title={title} noindex />;
 }
+
+// The docs by the ids the context names (the template puts them back in its order), the configuration
+// pages' option references, and the release ledger when a release notes page is among the docs.
+export const query = graphql`
+  query PrintablePage($ids: [String!]!, $configPages: [String!]!, $withReleases: Boolean!) {
+    allDocPage(filter: { id: { in: $ids } }) {
+      nodes {
+        id
+        html
+        options {
+          name
+          type
+          description
+          link
+        }
+        optionsSource
+        generatedTable {
+          id
+          title
+          intro
+          columns
+          groups {
+            id
+            title
+            rows
+          }
+        }
+      }
+    }
+    allConfigOption(filter: { page: { in: $configPages } }, sort: { order: ASC }) {
+      nodes {
+        page
+        path
+        anchorId
+        depth
+        descriptionHtml
+        type
+        cliFlags
+        added
+        experimental
+        deprecated
+        sameAs
+        sameAsUrl
+        schemaPackage
+        defaults {
+          development
+          production
+          none
+        }
+      }
+    }
+    releases: allWebpackRelease(sort: { position: ASC }) @include(if: $withReleases) {
+      nodes {
+        version
+        previous
+        date
+        summary
+        changes {
+          kind
+          subject
+          text
+          documented
+          referenceOnly
+        }
+      }
+    }
+    referenceOptions: allConfigOption(sort: { order: ASC }) @include(if: $withReleases) {
+      nodes {
+        path
+        page
+        anchorId
+        cliFlags
+      }
+    }
+  }
+`;

@@ -39,7 +39,7 @@ export const createPages: GatsbyNode['createPages'] = async (givenArgs) => {
   const tree = buildSiteTree(pages);
   createDocPages(args, pages, tree, codeOptionsByPage(pages, configOptions));
   // Each printable page holds its section's every doc: rebuilt on every edit, it slowed develop's loop for pages nobody edits in.
-  if (!isDevelop()) createPrintablePages(args, tree, configOptions);
+  if (!isDevelop()) createPrintablePages(args, tree);
   else if (!toldPrintableSkipped) {
     args.reporter.info('develop: printable pages (/printable/, /<section>/printable/) are left out; npm run build makes them');
     toldPrintableSkipped = true;
@@ -49,5 +49,9 @@ export const createPages: GatsbyNode['createPages'] = async (givenArgs) => {
   writeNavTree(tree);
   await writeStaticData(args);
   const oversized = oversizedContexts(created);
-  if (oversized.length) args.reporter.warn(`Page context over ${PAGE_CONTEXT_LIMIT / 1000} kB (Gatsby's own warning names no page): ${oversized.join(', ')}`);
+  if (!oversized.length) return;
+  const message = `Page context over ${PAGE_CONTEXT_LIMIT / 1000} kB (Gatsby's own warning names no page): ${oversized.join(', ')}. Let the page's template query what it shows, and pass only ids and small keys in its context.`;
+  // A build stops, so no page grows past the limit unnoticed; develop keeps serving the author's pages.
+  if (isDevelop()) args.reporter.warn(message);
+  else args.reporter.panicOnBuild(message);
 };

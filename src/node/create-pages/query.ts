@@ -2,13 +2,14 @@ import type { CreatePagesArgs } from 'gatsby';
 import type { Anchor } from '../../lib/anchors';
 import { referenceAnchor } from '../../lib/config-reference/sidebar-anchors';
 import type { DocExtrasData } from '../../components/DocExtras/DocExtras';
-import type { OptionEntry } from '../../components/OptionReference/OptionReference';
+import type { OptionPlacement } from '../../lib/config-keys/code-options';
+import type { ReferenceOption } from '../../lib/release-notes/links';
 import type { TreePage } from '../../lib/site-tree';
 import { CONFIGURATION_SECTION } from '../sources/config-options';
 
 export interface DocPageSummary extends TreePage {
   readonly id: string;
-  /** Generated parts, for printable pages (content pages query their own). */
+  /** Generated parts: the develop link check reads whether a page has any (templates query their own). */
   readonly extras: Omit<DocExtrasData, 'configEntries' | 'configPage'>;
   /** null for README pages, which carry their HTML instead. */
   readonly contentFilePath: string | null;
@@ -20,15 +21,17 @@ export interface DocPageSummary extends TreePage {
 
 type QueriedPage = Omit<DocPageSummary, 'anchors' | 'extras'> & { anchors: Anchor[] } & DocPageSummary['extras'];
 
+/** Where an option's reference entry is and what names it: what the sidebar, release notes, code blocks and the link check need. */
+export type ConfigOptionPlace = ReferenceOption & OptionPlacement & { readonly depth: number };
+
 interface Result {
   allDocPage: { nodes: QueriedPage[] };
-  allConfigOption: { nodes: (OptionEntry & { page: string })[] };
+  allConfigOption: { nodes: ConfigOptionPlace[] };
 }
 
-/** Every ConfigOption field the printable pages show. */
 export interface DocPagesData {
   readonly pages: DocPageSummary[];
-  readonly configOptions: readonly (OptionEntry & { readonly page: string })[];
+  readonly configOptions: readonly ConfigOptionPlace[];
 }
 
 /** Only what page creation needs: ids, URLs and the fields the site tree orders by. */
@@ -87,20 +90,8 @@ export async function queryDocPages({ graphql, reporter }: CreatePagesArgs): Pro
           path
           anchorId
           depth
-          descriptionHtml
-          type
           cliFlags
-          added
-          experimental
-          deprecated
           sameAs
-          sameAsUrl
-          schemaPackage
-          defaults {
-            development
-            production
-            none
-          }
         }
       }
     }
