@@ -7,3 +7,4 @@ export { createPages } from './src/node/create-pages';
 export { onPreBuild } from './src/node/slim-page-data';
 export { onPostBuild } from './src/node/post-build';
 export { onCreateWebpackConfig } from './src/node/webpack-config';
+export { onCreateDevServer } from './src/node/develop-edit-loop';

@@ -140,8 +140,10 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ sta
     config.plugins.push(new LoadersAsLockfile());
   }
   if (stage !== 'build-javascript') {
-    // Source maps stay in develop, where the browser's debugger reads them.
-    if (stage === 'build-html') config.devtool = false;
+    // Source maps stay in develop's browser bundle, where the debugger reads them. The HTML renderers' maps serve no
+    // reader: build-html's pages, and develop-html's one page shell (Gatsby 5's develop renders no page on the server,
+    // yet compiles every template for the shell, with full source maps).
+    if (stage === 'build-html' || stage === 'develop-html') config.devtool = false;
     actions.replaceWebpackConfig(config);
     return;
   }
