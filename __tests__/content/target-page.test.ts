@@ -8,19 +8,17 @@
  */
 import vm from 'node:vm';
 import webpack from 'webpack';
-import { build, webpackDefaults } from './support/build';
+import { buildUnminified, webpackDefaults } from './support/build';
 import { PageProject } from './support/page-project';
 import { inScratchProject, readPage } from './support/workspace';
 
 const PAGE = 'configuration/target.mdx';
 const prose = readPage(PAGE).text.replace(/\s+/g, ' ');
-const PROBLEMS = { all: false, errors: true, warnings: true, colors: false } as const;
 const LAZY = { 'src/index.js': 'import("./lazy.js");\n', 'src/lazy.js': 'export default 1;\n' };
 
 /** The main bundle, unminified, of `files` built for `target`, and what the build printed. */
-async function bundle(files: Readonly<Record<string, string>>, target: webpack.Configuration['target'], config: webpack.Configuration = {}) {
-  const { printed, emitted } = await build(files, { target, ...config, optimization: { minimize: false } }, PROBLEMS);
-  return { printed: printed.trim(), emitted, main: emitted['main.js'] ?? emitted['main.mjs'] ?? '' };
+function bundle(files: Readonly<Record<string, string>>, target: webpack.Configuration['target'], config: webpack.Configuration = {}) {
+  return buildUnminified(files, { target, ...config });
 }
 
 /** The syntax features webpack derives for `target` (true, false or undecided), with `context` holding any browserslist file. */

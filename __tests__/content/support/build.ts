@@ -17,6 +17,25 @@ export function build(files: Readonly<Record<string, string>>, configOrFor: Conf
   return inScratchProject('build', files, (dir) => buildIn(dir, typeof configOrFor === 'function' ? configOrFor(dir) : configOrFor, stats), { link });
 }
 
+/** Stats that print the errors and warnings only, without colors. */
+export const PROBLEMS = { all: false, errors: true, warnings: true, colors: false } as const;
+
+/**
+ * `files` built unminified with `config` (or a function of the folder, for options that name paths in it): the
+ * problems printed, every emitted file, and the main bundle (`main.js`, or `main.mjs` in ES module output).
+ */
+export async function buildUnminified(files: Readonly<Record<string, string>>, configOrFor: Configuration | ((dir: string) => Configuration)) {
+  const { printed, emitted } = await build(
+    files,
+    (dir) => {
+      const config = typeof configOrFor === 'function' ? configOrFor(dir) : configOrFor;
+      return { ...config, optimization: { minimize: false, ...config.optimization } };
+    },
+    PROBLEMS,
+  );
+  return { printed: printed.trim(), emitted, main: emitted['main.js'] ?? emitted['main.mjs'] ?? '' };
+}
+
 /**
  * Builds the project in `dir` (production, `./src/index.js`, into `dir/dist` unless the config says otherwise), for
  * steps that build one folder several times; returns the stats text and what `dist/` holds afterwards.
