@@ -111,6 +111,25 @@ describe('CodeCopyButtons', () => {
     expect(copied).toEqual([CODE, CODE]);
   });
 
+  it('after the page changes, one click copies once and a copy of the old page resets nothing', async () => {
+    jest.useFakeTimers();
+    const writeText = jest.fn().mockResolvedValue(undefined);
+    setClipboard({ writeText });
+    const { rerender } = render(<Page />);
+    await act(async () => fireEvent.click(screen.getAllByRole('button', { name: 'Copy code' })[0]));
+    act(() => jest.advanceTimersByTime(1000));
+    rerender(<Page url="/concepts/output/" />);
+    expect(screen.getByRole('status')).toHaveTextContent('');
+    const [, second] = screen.getAllByRole('button', { name: 'Copy code' });
+    await act(async () => fireEvent.click(second));
+    expect(writeText).toHaveBeenCalledTimes(2);
+    expect(writeText).toHaveBeenLastCalledWith('npm install');
+    // Past the first copy's reset, before the second's.
+    act(() => jest.advanceTimersByTime(1500));
+    expect(second).toHaveTextContent('Copied');
+    expect(screen.getByRole('status')).toHaveTextContent('Copied');
+  });
+
   it('rescans when the page changes and leaves no buttons behind', () => {
     const { rerender, unmount } = render(<Page />);
     rerender(<Page url="/concepts/output/" />);
