@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import * as React from 'react';
 import { CodeCopyButtons } from '../../src/components/CodeCopyButtons';
+import * as copyButtons from '../../src/components/CodeCopyButtons/copy-buttons';
 
 const CODE = 'module.exports = {\n  mode: "production",\n};';
 
@@ -27,6 +28,7 @@ const setClipboard = (clipboard: Partial<Clipboard> | undefined) => Object.defin
 const execCommand = document.execCommand;
 
 afterEach(() => {
+  jest.restoreAllMocks();
   setClipboard(undefined);
   document.execCommand = execCommand;
   jest.useRealTimers();
@@ -136,5 +138,16 @@ describe('CodeCopyButtons', () => {
     expect(screen.getAllByRole('button', { name: 'Copy code' })).toHaveLength(2);
     unmount();
     expect(document.querySelectorAll('button')).toHaveLength(0);
+  });
+
+  it('leaves the page and its code in place when the buttons cannot start', () => {
+    jest.spyOn(copyButtons, 'addCopyButtons').mockImplementation(() => {
+      throw new Error('no DOM');
+    });
+    const consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    render(<Page />);
+    expect(screen.queryAllByRole('button')).toHaveLength(0);
+    expect(document.querySelector('code.language-js')).toHaveTextContent('module.exports');
+    expect(consoleError).toHaveBeenCalledWith('The copy buttons could not start; the page works without it.', expect.any(Error));
   });
 });

@@ -1,4 +1,5 @@
 import * as React from 'react';
+import { IslandBoundary } from '../IslandBoundary';
 import { addCopyButtons } from './copy-buttons';
 import * as styles from './CodeCopyButtons.module.css';
 
@@ -9,7 +10,7 @@ import * as styles from './CodeCopyButtons.module.css';
  * the browser, so the prerendered HTML that search indexes and printers read has none, and a reader without
  * scripts is not shown a button that does nothing.
  */
-export function CodeCopyButtons({ pageUrl }: { readonly pageUrl: string }) {
+function CopyButtons({ pageUrl }: { readonly pageUrl: string }) {
   const regionRef = React.useRef<HTMLDivElement>(null);
 
   // The template stays mounted from page to page: scan again for each page.
@@ -22,4 +23,13 @@ export function CodeCopyButtons({ pageUrl }: { readonly pageUrl: string }) {
 
   // Written by copy-buttons.ts: React renders it empty and never touches what is inside.
   return <div ref={regionRef} role="status" className="visually-hidden" />;
+}
+
+/** Code stays readable and selectable by hand if the buttons cannot start. */
+export function CodeCopyButtons({ pageUrl }: { readonly pageUrl: string }) {
+  return (
+    <IslandBoundary name="The copy buttons">
+      <CopyButtons pageUrl={pageUrl} />
+    </IslandBoundary>
+  );
 }
