@@ -1,7 +1,7 @@
 import * as React from 'react';
 import type { OptionEntryData } from '../../lib/config-reference/option-entry';
 import { REFERENCE_ANCHOR_ID } from '../../lib/config-reference/sidebar-anchors';
-import { loneParagraph } from '../../lib/markdown-inline';
+import { loneParagraph } from '../../lib/lone-paragraph';
 import { prefixedId } from '../../lib/prefix-html';
 import { DefaultValues } from '../DefaultValues';
 import { SmartLink } from '../SmartLink';

@@ -1,4 +1,5 @@
-import { loneParagraph, markdownToHtml } from '../../src/lib/markdown-inline';
+import { loneParagraph } from '../../src/lib/lone-paragraph';
+import { markdownToHtml } from '../../src/lib/markdown-inline';
 
 describe('loneParagraph', () => {
   it('gives the content of a description that is one paragraph, inline code breaks included', () => {
