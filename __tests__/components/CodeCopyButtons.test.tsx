@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import * as React from 'react';
 import { CodeCopyButtons } from '../../src/components/CodeCopyButtons';
+import * as copyButtons from '../../src/components/CodeCopyButtons/copy-buttons';
 
 const CODE = 'module.exports = {\n  mode: "production",\n};';
 
@@ -27,6 +28,7 @@ const setClipboard = (clipboard: Partial<Clipboard> | undefined) => Object.defin
 const execCommand = document.execCommand;
 
 afterEach(() => {
+  jest.restoreAllMocks();
   setClipboard(undefined);
   document.execCommand = execCommand;
   jest.useRealTimers();
@@ -111,11 +113,41 @@ describe('CodeCopyButtons', () => {
     expect(copied).toEqual([CODE, CODE]);
   });
 
+  it('after the page changes, one click copies once and a copy of the old page resets nothing', async () => {
+    jest.useFakeTimers();
+    const writeText = jest.fn().mockResolvedValue(undefined);
+    setClipboard({ writeText });
+    const { rerender } = render(<Page />);
+    await act(async () => fireEvent.click(screen.getAllByRole('button', { name: 'Copy code' })[0]));
+    act(() => jest.advanceTimersByTime(1000));
+    rerender(<Page url="/concepts/output/" />);
+    expect(screen.getByRole('status')).toHaveTextContent('');
+    const [, second] = screen.getAllByRole('button', { name: 'Copy code' });
+    await act(async () => fireEvent.click(second));
+    expect(writeText).toHaveBeenCalledTimes(2);
+    expect(writeText).toHaveBeenLastCalledWith('npm install');
+    // Past the first copy's reset, before the second's.
+    act(() => jest.advanceTimersByTime(1500));
+    expect(second).toHaveTextContent('Copied');
+    expect(screen.getByRole('status')).toHaveTextContent('Copied');
+  });
+
   it('rescans when the page changes and leaves no buttons behind', () => {
     const { rerender, unmount } = render(<Page />);
     rerender(<Page url="/concepts/output/" />);
     expect(screen.getAllByRole('button', { name: 'Copy code' })).toHaveLength(2);
     unmount();
     expect(document.querySelectorAll('button')).toHaveLength(0);
+  });
+
+  it('leaves the page and its code in place when the buttons cannot start', () => {
+    jest.spyOn(copyButtons, 'addCopyButtons').mockImplementation(() => {
+      throw new Error('no DOM');
+    });
+    const consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    render(<Page />);
+    expect(screen.queryAllByRole('button')).toHaveLength(0);
+    expect(document.querySelector('code.language-js')).toHaveTextContent('module.exports');
+    expect(consoleError).toHaveBeenCalledWith('The copy buttons could not start; the page works without it.', expect.any(Error));
   });
 });

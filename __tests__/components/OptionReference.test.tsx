@@ -58,3 +58,19 @@ describe('OptionReference marks from the release ledger', () => {
     expect(container.querySelector('dt')?.textContent).not.toBe('Type');
   });
 });
+
+describe('OptionReference descriptions', () => {
+  it('puts a one-paragraph description in its own paragraph, without a wrapper', () => {
+    const { container } = render(<OptionReference entries={[entry({})]} fromDevServer={false} />);
+    const description = container.querySelector('h3 + *');
+    expect(description?.tagName).toBe('P');
+    expect(description?.innerHTML).toBe('Enable TypeScript support.');
+  });
+
+  it('keeps a longer description whole in its wrapper', () => {
+    const { container } = render(<OptionReference entries={[entry({ descriptionHtml: '<p>One.</p>\n<ul>\n<li>two</li>\n</ul>' })]} fromDevServer={false} />);
+    const description = container.querySelector('h3 + *');
+    expect(description?.tagName).toBe('DIV');
+    expect(description?.querySelectorAll('p, li')).toHaveLength(2);
+  });
+});

@@ -39,4 +39,22 @@ describe('copying code', () => {
     const config = page.locator('.gatsby-highlight[data-language="js"]').first();
     assert.equal(await copy(config), (await config.locator('code').textContent()).replace(/\n$/, ''));
   });
+
+  it('works from the keyboard with its outcome announced, after a client-side navigation too', async () => {
+    await page.evaluate(() => window.___navigate('/guides/getting-started/'));
+    await page.locator('main article h1', { hasText: 'Getting Started' }).waitFor();
+    const block = page.locator('.gatsby-highlight').first();
+    const button = block.getByRole('button', { name: 'Copy code' });
+    await button.focus();
+    // Shown once focused, without a pointer over the block.
+    await page.waitForFunction((host) => getComputedStyle(host).opacity === '1', await block.locator('[data-print="hide"]').elementHandle());
+    await page.evaluate(() => navigator.clipboard.writeText(''));
+    await page.keyboard.press('Enter');
+    await block.getByRole('button', { name: 'Copied' }).waitFor();
+    assert.equal(await page.locator('main [role="status"]').filter({ hasText: 'Copied' }).count(), 1);
+    assert.equal(await page.evaluate(() => navigator.clipboard.readText()), (await block.locator('code').textContent()).replace(/\n$/, ''));
+    // The label comes back, and the region is emptied for the next copy to be heard.
+    await block.getByRole('button', { name: 'Copy code' }).waitFor();
+    assert.equal(await page.locator('main [role="status"]').filter({ hasText: 'Copied' }).count(), 0);
+  });
 });

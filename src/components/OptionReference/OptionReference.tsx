@@ -1,6 +1,7 @@
 import * as React from 'react';
 import type { OptionEntryData } from '../../lib/config-reference/option-entry';
 import { REFERENCE_ANCHOR_ID } from '../../lib/config-reference/sidebar-anchors';
+import { loneParagraph } from '../../lib/lone-paragraph';
 import { prefixedId } from '../../lib/prefix-html';
 import { DefaultValues } from '../DefaultValues';
 import { SmartLink } from '../SmartLink';
@@ -11,6 +12,16 @@ import * as styles from './OptionReference.module.css';
 export interface OptionEntry extends OptionEntryData {
   readonly sameAsUrl: string | null;
   readonly schemaPackage: string;
+}
+
+/** An option's description: one paragraph (most are) without a wrapper around it. */
+function Description({ html }: { readonly html: string }) {
+  const paragraph = loneParagraph(html);
+  return paragraph === null ? (
+    <div className={styles.description} dangerouslySetInnerHTML={{ __html: html }} />
+  ) : (
+    <p className={styles.description} dangerouslySetInnerHTML={{ __html: paragraph }} />
+  );
 }
 
 /** The generated reference of a configuration page: one anchored entry per option path. */
@@ -76,7 +87,7 @@ export function OptionReference({
                 </span>
               )}
             </Heading>
-            {entry.descriptionHtml && <div className={styles.description} dangerouslySetInnerHTML={{ __html: entry.descriptionHtml }} />}
+            {entry.descriptionHtml && <Description html={entry.descriptionHtml} />}
             <dl className={styles.facts}>
               {entry.type && (
                 <>
