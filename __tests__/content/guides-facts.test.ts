@@ -253,10 +253,21 @@ describe('guides/build-performance.mdx: what --profile prints', () => {
 
   test('a module build over 200 ms appears at the default logging level, one over 30 ms only with logging "log"', async () => {
     expect((await profiled(300)).printed).toMatch(/LOG from webpack\.Compilation\.ModuleProfile\n[^]*build modules > \.\/src\/index\.js/);
-    expect((await profiled(80)).printed).not.toContain('LOG from webpack.Compilation.ModuleProfile');
+    // webpack measures the build itself, loader start-up included: on a busy machine an 80 ms loader can take over
+    // 200 ms. The threshold is checked against webpack's own figure (`building: N ms`), from the first of three
+    // runs that stayed under it, or, failing that, the other way round.
+    const LOG = 'LOG from webpack.Compilation.ModuleProfile';
+    let quick = '';
+    let building = Infinity;
+    for (let run = 0; run < 3 && building > 200; run += 1) {
+      quick = (await profiled(80)).printed;
+      building = Number(/building: (\d+) ms/.exec(quick)?.[1]);
+    }
+    if (building <= 200) expect(quick).not.toContain(LOG);
+    else expect(quick).toMatch(new RegExp(`${LOG}\\n[^]*${building} ms build modules > \\./src/index\\.js`));
     expect((await profiled(80, 'log')).printed).toMatch(/LOG from webpack\.Compilation\.ModuleProfile\n[^]*build modules > \.\/src\/index\.js/);
     expect(text).toContain('At the default logging level it lists the modules and phases that took longer than 200 ms; add `--stats-logging log` to see everything above 30 ms.');
-  }, 60_000);
+  }, 120_000);
 });
 
 describe('guides/shimming.mdx: the code the loaders write', () => {
