@@ -127,9 +127,11 @@ describe('content page', () => {
     await hydrated(page);
     await page.getByRole('link', { name: 'Print Section' }).click();
     await page.waitForURL(url('/concepts/printable/'));
-    // Reached without a page load, the printable page fills itself from its own HTML.
-    await page.locator('main article').first().waitFor();
-    assert.equal(await page.locator('main article').count(), conceptDocs.length);
+    // Reached without a page load, the printable page fills itself from its own HTML. The doc page left
+    // behind has a `main article` too, so wait for the printable page's own ones.
+    const articles = page.locator('main [data-prerendered] article');
+    await articles.first().waitFor();
+    assert.equal(await articles.count(), conceptDocs.length);
     await page.getByRole('button', { name: /copy/i }).first().waitFor();
   });
 });
