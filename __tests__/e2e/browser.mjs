@@ -6,6 +6,34 @@ import { chromium } from 'playwright-core';
 export const BASE = process.env.E2E_BASE_URL ?? 'http://localhost:9000';
 export const url = (path) => new URL(path, BASE).href;
 
+/**
+ * Features Chromium runs with off. Chromium 156 opens a renderer for its address bar's popup
+ * (chrome://omnibox-popup.top-chrome/) with every new window, that is every browser context here, and it takes 1-2 s of
+ * CPU just as the context's first page loads: on two cores it slowed the page it raced by up to half (LCP 1.0-1.5 s
+ * against 0.5-0.8 s without it, /concepts/ at CPU ×4). A reader's browser has opened that popup long before.
+ * The switch replaces Playwright's own `--disable-features` (the last one wins), so Playwright's list is kept in full:
+ * __tests__/e2e/browser-launch.test.mjs fails when a Playwright upgrade changes it.
+ */
+export const PLAYWRIGHT_DISABLED_FEATURES = [
+  'AimEnabled',
+  'AvoidCorsURLLoaderRestartOnRedirect',
+  'AvoidUnnecessaryBeforeUnloadCheckSync',
+  'DestroyProfileOnBrowserClose',
+  'HttpsFirstBalancedModeAutoEnable',
+  'HttpsUpgrades',
+  'LensOverlay',
+  'MediaRouter',
+  'NetworkTimeServiceQuerying',
+  'OptimizationHints',
+  'PaintHolding',
+  'PreconnectToSearch',
+  'TcpPortRandomizationWin',
+  'ThirdPartyStoragePartitioning',
+  'msEdgeUpdateLaunchServicesPreferredVersion',
+  'msForceBrowserSignIn',
+];
+export const OMNIBOX_POPUP_FEATURES = ['WebUIOmniboxPopup', 'WebUIOmniboxAimPopup', 'WebUIOmniboxFullPopup', 'PreloadTopChromeWebUI'];
+
 export async function launch() {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -18,6 +46,7 @@ export async function launch() {
       '--disable-background-networking',
       '--disable-component-update',
       '--disable-sync',
+      `--disable-features=${[...PLAYWRIGHT_DISABLED_FEATURES, ...OMNIBOX_POPUP_FEATURES].join(',')}`,
     ],
   });
 }
