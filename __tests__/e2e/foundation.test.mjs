@@ -213,6 +213,18 @@ describe('notification bar', () => {
 });
 
 describe('printable pages', () => {
+  it("show every option's release badges that the section's own pages show", async () => {
+    // Removed in, deprecated in, since, default changed in: the printable page's query once left three of them out.
+    const badges = async (path) =>
+      ((await (await fetch(url(path))).text()).match(/(removed|deprecated|since|default changed) in (<!-- -->)?[0-9][0-9.]*/g) ?? []).map((badge) =>
+        badge.replace('<!-- -->', ''),
+      );
+    const pages = fs.readdirSync('content/configuration').filter((f) => f.endsWith('.mdx'));
+    const onPages = (await Promise.all(pages.map((f) => badges(f === 'index.mdx' ? '/configuration/' : `/configuration/${f.slice(0, -4)}/`)))).flat();
+    assert.ok(onPages.filter((badge) => badge.startsWith('default changed')).length > 10, 'the configuration pages show release badges');
+    assert.deepEqual((await badges('/configuration/printable/')).sort(), onPages.sort());
+  });
+
   it('hold every doc of their section with unique heading ids and noindex', async () => {
     await page.goto(url('/concepts/printable/'));
     // Under the service worker the page may come from the app shell and render on hydration.

@@ -103,21 +103,6 @@ export function Head({ data, location }: HeadProps<Queries.DocPageTemplateQuery>
   );
 }
 
-// What an option's popover and its reference entry both show.
-export const optionSummary = graphql`
-  fragment OptionSummary on ConfigOption {
-    path
-    anchorId
-    descriptionHtml
-    type
-    defaults {
-      development
-      production
-      none
-    }
-  }
-`;
-
 export const query = graphql`
   query DocPageTemplate($id: String!, $previousId: String, $nextId: String, $configPage: String, $codeOptionPaths: [String!] = []) {
     site {
@@ -137,24 +122,7 @@ export const query = graphql`
       packageName
       packageVersion
       license
-      optionsSource
-      generatedTable {
-        id
-        title
-        intro
-        columns
-        groups {
-          id
-          title
-          rows
-        }
-      }
-      options {
-        name
-        type
-        description
-        link
-      }
+      ...DocExtrasFields
       sourcePath
       contributors {
         name
@@ -173,18 +141,7 @@ export const query = graphql`
     }
     allConfigOption(filter: { page: { eq: $configPage } }, sort: { order: ASC }) {
       nodes {
-        ...OptionSummary
-        depth
-        cliFlags
-        added
-        experimental
-        deprecated
-        defaultChangedIn
-        deprecatedIn
-        removedIn
-        sameAs
-        sameAsUrl
-        schemaPackage
+        ...OptionEntry
       }
     }
     # Options of other pages that keys in this page's code blocks name, for their popovers.

@@ -60,46 +60,13 @@ export const query = graphql`
       nodes {
         id
         html
-        options {
-          name
-          type
-          description
-          link
-        }
-        optionsSource
-        generatedTable {
-          id
-          title
-          intro
-          columns
-          groups {
-            id
-            title
-            rows
-          }
-        }
+        ...DocExtrasFields
       }
     }
     allConfigOption(filter: { page: { in: $configPages } }, sort: { order: ASC }) {
       nodes {
         page
-        path
-        anchorId
-        depth
-        descriptionHtml
-        type
-        cliFlags
-        added
-        experimental
-        deprecated
-        sameAs
-        sameAsUrl
-        schemaPackage
-        defaults {
-          development
-          production
-          none
-        }
+        ...OptionEntry
       }
     }
     releases: allWebpackRelease(sort: { position: ASC }) @include(if: $withReleases) {
