@@ -13,7 +13,7 @@ const { startSeconds, results } = await driveBadInputs({
     console.log(`  overlay: ${result.shownMs === null ? 'NOT shown' : `shown after ${result.shownMs} ms`}: ${result.overlay.replace(/\s+/g, ' ').trim()}`);
     console.log(`  terminal: ${result.inTerminal ? 'named it' : 'did NOT name it'}: ${result.terminal.replace(/\s+/g, ' ').trim()}`);
     console.log(`  ${OTHER_PAGE.path} meanwhile: ${result.otherPage}`);
-    console.log(`  fixed: ${result.clearedMs === null ? 'NOT cleared' : `cleared after ${result.clearedMs} ms`}`);
+    console.log(`  fixed: ${result.clearedMs === null ? `NOT cleared: ${result.left.replace(/\s+/g, ' ').trim()}` : `cleared after ${result.clearedMs} ms`}`);
   },
 });
 console.log(`\ndevelop served its first page after ${startSeconds.toFixed(0)} s`);

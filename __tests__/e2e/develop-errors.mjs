@@ -218,6 +218,8 @@ export async function checkBadInput({ browser, develop, dir, input, timeout = 90
       terminal: excerpt(terminal.value, input.file),
       otherPage: otherPage?.trim() ?? '',
       clearedMs: cleared.ms,
+      /** What the overlay still said of the file after the fix (it said nothing when cleared). */
+      left: cleared.ms === null ? excerpt(cleared.value, input.file) : '',
     };
   } finally {
     fs.writeFileSync(file, original);
