@@ -3,6 +3,7 @@ import * as React from 'react';
 import { earlyErrorsHeadScript } from './src/lib/chunk-errors';
 import { notificationHeadScript } from './src/lib/notification';
 import { earlyTapsHeadScript } from './src/lib/early-taps';
+import { fragmentJumpHeadScript } from './src/lib/fragment-jump';
 import { isGatsbyPagePathScript, PAGE_PATH_ATTRIBUTE, PAGE_PATH_SCRIPT } from './src/lib/page-path-script';
 import { themeHeadScript } from './src/lib/theme';
 
@@ -20,6 +21,8 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({ setHtmlAttributes, set
     <script key="theme" dangerouslySetInnerHTML={{ __html: themeHeadScript }} />,
     // Taps on the top bar's controls before it hydrates: the theme changes at once, the menus open once React listens.
     <script key="early-taps" dangerouslySetInnerHTML={{ __html: earlyTapsHeadScript }} />,
+    // Lays out what is skipped off screen when the page opens at or jumps to a #fragment (src/lib/fragment-jump.ts).
+    <script key="fragment-jump" dangerouslySetInnerHTML={{ __html: fragmentJumpHeadScript }} />,
   ]);
 };
 

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { launch, openAt } from './browser.mjs';
+import { launch, openAt, url } from './browser.mjs';
 
 // Long pages are laid out chunk by chunk as they come near the viewport (src/lib/layout-chunks.ts and the
 // option reference's entries): the first layout skips the rest, and the page must look exactly as without it.
@@ -79,6 +79,54 @@ describe('layout chunks', () => {
       await page.context().close();
     });
   }
+
+  it('lays out every chunk on arrival at a #fragment: with scripts, with their files blocked, without JavaScript', async () => {
+    for (const [mode, options] of [
+      ['with scripts', {}],
+      ['script files blocked', { blockFiles: true }],
+      ['JavaScript off', { javaScriptEnabled: false }],
+    ]) {
+      const context = await browser.newContext({
+        viewport: { width: 390, height: 900 },
+        serviceWorkers: 'block',
+        javaScriptEnabled: options.javaScriptEnabled ?? true,
+      });
+      if (options.blockFiles) await context.route(/\.js(\?|$)/, (route) => route.abort());
+      const page = await context.newPage();
+      await page.goto(url('/configuration/output/#outputworkerwasmloading'));
+      const skipped = await page.evaluate(
+        (selector) => [...document.querySelectorAll(selector)].filter((el) => getComputedStyle(el).contentVisibility !== 'visible').length,
+        LAZY,
+      );
+      assert.equal(skipped, 0, mode);
+      await context.close();
+    }
+  });
+
+  // Where scripts run, no rule may ask whether the page holds a #fragment's target (`:has(:target)`): for it,
+  // Chromium restyled this page's 188 chunks and entries whenever an element was added or removed anywhere (each
+  // script the page loads, each copy button), as any element might be the target.
+  it('restyles only the element a script adds, not the chunks', async () => {
+    const page = await open('/configuration/output/', 390);
+    await browser.startTracing(page, { categories: ['devtools.timeline'] });
+    await page.evaluate(() => {
+      for (const [parent, tag] of [
+        [document.head, 'script'],
+        [document.body, 'div'],
+        [document.querySelector('main'), 'div'],
+      ]) {
+        const added = parent.appendChild(document.createElement(tag));
+        void document.body.offsetHeight; // style and layout now, one element at a time
+        added.remove();
+        void document.body.offsetHeight;
+      }
+    });
+    const events = JSON.parse((await browser.stopTracing()).toString()).traceEvents;
+    const restyled = events.filter((e) => e.name === 'UpdateLayoutTree' && e.ph === 'X').map((e) => e.args?.elementCount ?? 0);
+    assert.ok(restyled.length > 0, 'no style recalculation traced');
+    assert.ok(Math.max(...restyled) <= 10, `elements restyled per recalculation: ${restyled.join(', ')}`);
+    await page.context().close();
+  });
 
   it("shows a heading's permalink beside its heading when it has keyboard focus", async () => {
     const page = await open('/loaders/css-loader/', 1280);

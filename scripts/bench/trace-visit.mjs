@@ -15,14 +15,14 @@ const IS_HYDRATED = "document.documentElement.hasAttribute('data-hydrated')";
  * Visits `url` in a fresh mobile-sized context of `browser` (playwright) while tracing, and returns the trace's
  * events. With `blockScripts`, every `.js` request fails, as Lighthouse's `--blocked-url-patterns=*.js` does
  * (inline scripts still run), and the visit ends at the load event instead of hydration. `settle` is what is
- * traced after that: SETTLE_MS by default.
+ * traced after that: SETTLE_MS by default. `moreCategories` are traced too (they cost time: diagnostics only).
  */
-export async function traceVisit(browser, url, { blockScripts = false, settle = (page) => page.waitForTimeout(SETTLE_MS) } = {}) {
+export async function traceVisit(browser, url, { blockScripts = false, settle = (page) => page.waitForTimeout(SETTLE_MS), moreCategories = [] } = {}) {
   const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true });
   try {
     if (blockScripts) await context.route(/\.js(\?|$)/, (route) => route.abort());
     const page = await context.newPage();
-    await browser.startTracing(page, { categories: CATEGORIES });
+    await browser.startTracing(page, { categories: [...CATEGORIES, ...moreCategories] });
     await page.goto(url, { waitUntil: 'load', timeout: 600_000 });
     if (!blockScripts) while (!(await page.evaluate(IS_HYDRATED))) await page.waitForTimeout(100);
     await settle(page);
