@@ -18,7 +18,12 @@ function overlay(): OverlayChannel | null {
   return (require('gatsby/dist/utils/websocket-manager') as { websocketManager: OverlayChannel }).websocketManager;
 }
 
-const overlayId = (file: string) => `author-file ${file}`;
+/**
+ * A file's problems of one stage have an overlay entry of their own, cleared by the stage that found them. The
+ * frontmatter is read from the File node and the body from the Mdx node; an Mdx node Gatsby keeps unchanged across
+ * a save (same content as before the break) is never read again, so it could not clear what the File node found.
+ */
+const overlayId = (file: string, stage?: string) => (stage ? `author-file ${file} ${stage}` : `author-file ${file}`);
 
 // The overlay titles an entry with its sourceMessage and shows its text below the file and line.
 const overlayEntry = (structured: ReturnType<typeof structuredProblem>) => ({
@@ -28,23 +33,27 @@ const overlayEntry = (structured: ReturnType<typeof structuredProblem>) => ({
   text: structured.context.sourceMessage,
 });
 
-// Files whose problem the overlay shows: one deleted while develop runs is never read again to clear it.
-const reported = new Set<string>();
+// The overlay entries shown, with their file: one deleted while develop runs is never read again to clear it.
+const reported = new Map<string, string>();
 
 /** In the terminal (a build stops) and, under develop, in the browser's overlay until the file is fixed. */
-export function reportAuthorProblem(reporter: Reporter, problem: AuthorProblem): void {
+export function reportAuthorProblem(reporter: Reporter, problem: AuthorProblem, stage?: string): void {
   const structured = structuredProblem(problem, process.cwd());
   reporter.panicOnBuild(structured);
-  reported.add(problem.file);
-  overlay()?.emitError(overlayId(problem.file), [overlayEntry(structured)]);
+  const id = overlayId(problem.file, stage);
+  reported.set(id, problem.file);
+  overlay()?.emitError(id, [overlayEntry(structured)]);
 }
 
 /** The problems of files deleted (or renamed) since they were reported go, and the terminal says so. */
 export function clearDeletedFiles(reporter: Reporter, root = process.cwd()): void {
-  for (const file of [...reported].filter((file) => !fs.existsSync(path.join(root, file)))) {
-    clearAuthorProblem(file);
-    reporter.info(`${file} is gone: its problem is cleared`);
+  const gone = new Set([...reported.values()].filter((file) => !fs.existsSync(path.join(root, file))));
+  for (const [id, file] of reported) {
+    if (!gone.has(file)) continue;
+    reported.delete(id);
+    overlay()?.emitError(id, null);
   }
+  for (const file of gone) reporter.info(`${file} is gone: its problem is cleared`);
 }
 
 /**
@@ -58,10 +67,11 @@ export function showAuthorProblems(reporter: Reporter, kind: string, file: strin
   overlay()?.emitError(`${overlayId(file)} ${kind}`, structured.length ? structured.map(overlayEntry) : null);
 }
 
-/** The file's overlay message goes, once it reads cleanly again. */
-export function clearAuthorProblem(file: string): void {
-  reported.delete(file);
-  overlay()?.emitError(overlayId(file), null);
+/** The file's overlay message (of that stage) goes, once it reads cleanly again. */
+export function clearAuthorProblem(file: string, stage?: string): void {
+  const id = overlayId(file, stage);
+  reported.delete(id);
+  overlay()?.emitError(id, null);
 }
 
 // Per kind, the files whose problems are shown and how: a later check repeats none of them and clears the fixed ones.

@@ -30,8 +30,11 @@ function contentSourcePath(absolutePath: unknown): string | null {
   return `content/${path.relative(CONTENT_DIR, absolutePath).split(path.sep).join('/')}`;
 }
 
-const reportContentError = (reporter: Reporter, error: ContentError) =>
-  reportAuthorProblem(reporter, { file: `content/${error.file}`, line: error.line, reason: error.reason });
+const reportContentError = (reporter: Reporter, error: ContentError, stage?: string) =>
+  reportAuthorProblem(reporter, { file: `content/${error.file}`, line: error.line, reason: error.reason }, stage);
+
+// What the File node finds, it alone clears (see author-errors.ts).
+const FRONTMATTER_STAGE = 'frontmatter';
 
 /**
  * A page's frontmatter, read from its File node: gatsby-plugin-mdx makes no Mdx node from YAML it cannot parse
@@ -44,8 +47,10 @@ function checkFrontmatter(node: Node, reporter: Reporter): void {
     parseContentFile(sourcePath.slice('content/'.length), fs.readFileSync(node.absolutePath as string, 'utf8'));
   } catch (error) {
     if (!(error instanceof ContentError)) throw error;
-    reportContentError(reporter, error);
+    reportContentError(reporter, error, FRONTMATTER_STAGE);
+    return;
   }
+  clearAuthorProblem(sourcePath, FRONTMATTER_STAGE);
 }
 
 function parsesCleanly(relativePath: string, text: string): boolean {
