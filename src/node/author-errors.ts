@@ -64,7 +64,7 @@ export function showAuthorProblems(reporter: Reporter, kind: string, file: strin
   const structured = problems.map((problem) => structuredProblem(problem, process.cwd()));
   for (const entry of structured) reporter.error(entry);
   if (!problems.length) reporter.info(`${file}: its ${kind} are fixed`);
-  overlay()?.emitError(`${overlayId(file)} ${kind}`, structured.length ? structured.map(overlayEntry) : null);
+  overlay()?.emitError(overlayId(file, kind), structured.length ? structured.map(overlayEntry) : null);
 }
 
 /** The file's overlay message (of that stage) goes, once it reads cleanly again. */
