@@ -34,68 +34,75 @@ export interface DocPagesData {
   readonly configOptions: readonly ConfigOptionPlace[];
 }
 
-/** Only what page creation needs: ids, URLs and the fields the site tree orders by. */
-export async function queryDocPages({ graphql, reporter }: CreatePagesArgs): Promise<DocPagesData> {
-  const result = await graphql<Result>(`
-    query DocPagesForCreatePages {
-      allDocPage {
-        nodes {
-          id
-          url
-          section
-          name
+/**
+ * Only what page creation needs: ids, URLs and the fields the site tree orders by. Gatsby gives `gatsby-node`'s
+ * graphql() none of the fragments under src/, so the generated parts repeat DocExtrasFields
+ * (src/components/DocExtras/fragments.ts); __tests__/node/create-pages-query.test.ts holds the two equal.
+ */
+export const DOC_PAGES_QUERY = `
+  query DocPagesForCreatePages {
+    allDocPage {
+      nodes {
+        id
+        url
+        section
+        name
+        title
+        sort
+        group
+        summary
+        contentFilePath
+        sourcePath
+        html
+        anchors {
           title
-          sort
-          group
-          summary
-          contentFilePath
-          sourcePath
-          html
-          anchors {
+          id
+          level
+          children {
             title
             id
             level
             children {
-              title
               id
-              level
-              children {
-                id
-              }
-            }
-          }
-          options {
-            name
-            type
-            description
-            link
-          }
-          optionsSource
-          generatedTable {
-            id
-            title
-            intro
-            columns
-            groups {
-              id
-              title
-              rows
             }
           }
         }
-      }
-      allConfigOption(sort: { order: ASC }) {
-        nodes {
-          page
-          path
-          anchorId
-          depth
-          cliFlags
-          sameAs
+        options {
+          name
+          type
+          description
+          link
+        }
+        optionsSource
+        generatedTable {
+          id
+          title
+          intro
+          columns
+          groups {
+            id
+            title
+            rows
+          }
         }
       }
     }
-  `);
+    allConfigOption(sort: { order: ASC }) {
+      nodes {
+        page
+        path
+        anchorId
+        depth
+        cliFlags
+        sameAs
+      }
+    }
+  }
+`;
+
+/** Reads the pages, with the option places the sidebar and the link check need. */
+export async function queryDocPages({ graphql, reporter }: CreatePagesArgs): Promise<DocPagesData> {
+  const result = await graphql<Result>(DOC_PAGES_QUERY);
   if (result.errors || !result.data) {
     reporter.panicOnBuild('Could not query the documentation pages', result.errors as Error[] | undefined);
     return { pages: [], configOptions: [] };
