@@ -11,7 +11,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { launch } from '../__tests__/e2e/browser.mjs';
-import { EDITED_FILE as FILE, EDITED_PAGE as PAGE, firstPage, timeEdits } from './bench/develop-edits.mjs';
+import { EDITED_FILE as FILE, EDITED_PAGE as PAGE, firstPage, formatMs, timeEdits } from './bench/develop-edits.mjs';
 import { benchStarlight } from './bench/peer-starlight.mjs';
 import { syntheticSite } from './site-bench.mjs';
 
@@ -79,7 +79,7 @@ try {
 fs.mkdirSync('.bench', { recursive: true });
 fs.writeFileSync('.bench/develop.json', JSON.stringify(results, null, 2));
 const row = (label, ours, peer) => `| ${label} | ${ours} | ${peer ?? '—'} |`;
-const edit = (site, kind) => site && `${site.edits[kind].p50} / ${site.edits[kind].p95} ms`;
+const edit = (site, kind) => site && `${formatMs(site.edits[kind].p50)} / ${formatMs(site.edits[kind].p95)}, ${site.edits[kind].missed} missed`;
 console.log(
   [
     `| load average ${os.loadavg()[0].toFixed(1)} | ours (Gatsby) | Starlight |`,
