@@ -82,7 +82,7 @@ export interface ProcessResult {
 }
 
 /** A reader's shell, not Jest's: Jest sets NODE_ENV=test, which webpack-cli and loaders would read. */
-function readerEnvironment(environment: Readonly<Record<string, string>>): NodeJS.ProcessEnv {
+export function readerEnvironment(environment: Readonly<Record<string, string>>): NodeJS.ProcessEnv {
   const inherited = Object.fromEntries(Object.entries(process.env).filter(([name]) => name !== 'NODE_ENV' && !name.startsWith('JEST_')));
   return { ...inherited, NO_COLOR: '1', FORCE_COLOR: '0', ...environment };
 }
