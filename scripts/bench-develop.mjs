@@ -73,7 +73,8 @@ try {
   }
   await browser.close();
 } finally {
-  if (child && child.exitCode === null) stop(child);
+  // A process ended by a signal has no exit code.
+  if (child && child.exitCode === null && child.signalCode === null) stop(child);
   fs.rmSync(dir, { recursive: true, force: true });
 }
 fs.mkdirSync('.bench', { recursive: true });

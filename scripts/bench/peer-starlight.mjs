@@ -66,7 +66,7 @@ function startAstro(port) {
 }
 
 const stop = async (child) => {
-  if (child.exitCode !== null) return;
+  if (child.exitCode !== null || child.signalCode !== null) return;
   process.kill(-child.pid, 'SIGTERM');
   await new Promise((resolve) => child.once('exit', resolve));
 };
