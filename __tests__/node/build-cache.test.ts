@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { GatsbyCache } from 'gatsby';
-import { installedVersion, reuseOrMake, reuseOrMakeFile } from '../../src/node/build-cache';
+import type { GatsbyCache, Node } from 'gatsby';
+import { installedVersion, keptNodes, rememberNodes, reuseOrMake, reuseOrMakeFile } from '../../src/node/build-cache';
 
 function memoryCache(): GatsbyCache {
   const store = new Map<string, unknown>();
@@ -20,7 +20,33 @@ function memoryCache(): GatsbyCache {
   };
 }
 
+const optionNode = (id: string) => ({ id, internal: { type: 'ConfigOption' } }) as unknown as Node;
+
+/** What sourceNodes gets from Gatsby, over a store holding `nodes`. */
+function nodeArgs(nodes: Node[]) {
+  const touchNode = jest.fn();
+  return { cache: memoryCache(), actions: { touchNode } as never, getNodesByType: (type: string) => nodes.filter((node) => node.internal.type === type), touchNode };
+}
+
 describe('build cache', () => {
+  it('keeps nodes made from the same inputs at an earlier start, touching each, and not when an input changed or a node is gone', async () => {
+    const nodes = [optionNode('a'), optionNode('b')];
+    const args = nodeArgs(nodes);
+    expect(await keptNodes(args, 'ConfigOption', ['webpack@5.113.0'])).toBeNull();
+    await rememberNodes(args.cache, 'ConfigOption', ['webpack@5.113.0'], 2);
+    expect(await keptNodes(args, 'ConfigOption', ['webpack@5.113.0'])).toEqual(nodes);
+    expect(args.touchNode.mock.calls).toEqual([[nodes[0]], [nodes[1]]]);
+    expect(await keptNodes(args, 'ConfigOption', ['webpack@5.113.1'])).toBeNull();
+    nodes.pop();
+    expect(await keptNodes(args, 'ConfigOption', ['webpack@5.113.0'])).toBeNull();
+  });
+
+  it('counts only the nodes a source owns among those of its type', async () => {
+    const args = nodeArgs([optionNode('readme a'), optionNode('mdx b')]);
+    await rememberNodes(args.cache, 'ConfigOption', ['x'], 1);
+    expect(await keptNodes(args, 'ConfigOption', ['x'], (node) => node.id.startsWith('readme'))).toEqual([optionNode('readme a')]);
+  });
+
   it('reuses what was made from the same inputs, and makes it again when an input changes', async () => {
     const cache = memoryCache();
     const make = jest.fn(() => ({ html: '<p>README</p>' }));

@@ -8,7 +8,7 @@ import type { JsonSchema } from '../../lib/schema/json-schema';
 import { pageNameOf, validatePackageEntries, type PackageEntry } from '../../lib/readme/packages';
 import { renderReadme } from '../../lib/readme/render-readme';
 import { ownReadmeFragment, repositoryFileUrl, repositoryOf } from '../../lib/readme/repository';
-import { installedVersion, reuseOrMake } from '../build-cache';
+import { installedVersion, keptNodes, rememberNodes, reuseOrMake } from '../build-cache';
 import { CONTENT_DIR } from '../content-dir';
 import { OPTIONS_ANCHOR } from '../webpack-schema-options';
 
@@ -81,7 +81,8 @@ export function readPackagePage(entry: PackageEntry, nodeModules: string) {
 }
 
 /** One DocPage node per package listed in content/data/packages.json, from the README it ships. */
-export async function sourceReadmePages({ actions, cache, createNodeId, createContentDigest, reporter }: SourceNodesArgs): Promise<void> {
+export async function sourceReadmePages(args: SourceNodesArgs): Promise<void> {
+  const { actions, cache, createNodeId, createContentDigest, reporter } = args;
   const started = Date.now();
   let reused = 0;
   const entries = validatePackageEntries(JSON.parse(fs.readFileSync(PACKAGES_FILE, 'utf8')), PACKAGES_FILE);
@@ -89,10 +90,17 @@ export async function sourceReadmePages({ actions, cache, createNodeId, createCo
   for (const entry of entries) {
     const mdxTwin = path.join(CONTENT_DIR, entry.section, `${pageNameOf(entry.package)}.mdx`);
     if (fs.existsSync(mdxTwin)) reporter.panic(`${PACKAGES_FILE}: ${entry.package} maps to the same URL as ${path.relative(process.cwd(), mdxTwin)}`);
+  }
+  const inputsOf = (entry: PackageEntry) => [JSON.stringify(entry), installedVersion(entry.package, nodeModules)];
+  const allInputs = entries.flatMap(inputsOf);
+  const ids = new Set(entries.map((entry) => createNodeId(`readme ${entry.package}`)));
+  if (await keptNodes(args, 'DocPage', allInputs, (node) => ids.has(node.id))) {
+    reporter.info(`README pages: ${entries.length} packages kept from the last start in ${((Date.now() - started) / 1000).toFixed(2)} s`);
+    return;
+  }
+  for (const entry of entries) {
     try {
-      const made = await reuseOrMake(cache, 'readme page', [JSON.stringify(entry), installedVersion(entry.package, nodeModules)], () =>
-        readPackagePage(entry, nodeModules),
-      );
+      const made = await reuseOrMake(cache, 'readme page', inputsOf(entry), () => readPackagePage(entry, nodeModules));
       if (made.reused) reused++;
       const { page, droppedFragments } = made.value;
       if (droppedFragments.length) reporter.verbose(`${entry.package}: README links to missing headings ${droppedFragments.join(', ')}; shown as text`);
@@ -105,6 +113,7 @@ export async function sourceReadmePages({ actions, cache, createNodeId, createCo
       reporter.panic(`${PACKAGES_FILE}: ${(error as Error).message}`);
     }
   }
+  await rememberNodes(cache, 'DocPage', allInputs, entries.length);
   reporter.info(
     `README pages: ${entries.length} packages (${entries.length - reused} rendered, ${reused} from the cache) in ${((Date.now() - started) / 1000).toFixed(2)} s`,
   );
