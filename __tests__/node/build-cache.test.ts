@@ -25,7 +25,12 @@ const optionNode = (id: string) => ({ id, internal: { type: 'ConfigOption' } }) 
 /** What sourceNodes gets from Gatsby, over a store holding `nodes`. */
 function nodeArgs(nodes: Node[]) {
   const touchNode = jest.fn();
-  return { cache: memoryCache(), actions: { touchNode } as never, getNodesByType: (type: string) => nodes.filter((node) => node.internal.type === type), touchNode };
+  return {
+    cache: memoryCache(),
+    actions: { touchNode } as never,
+    getNodesByType: (type: string) => nodes.filter((node) => node.internal.type === type),
+    touchNode,
+  };
 }
 
 describe('build cache', () => {

@@ -47,9 +47,7 @@ export async function sourceConfigOptions(args: SourceNodesArgs): Promise<void> 
   for (const pageName of new Set(entries.map((entry) => entry.page))) {
     if (!fs.existsSync(path.join(CONTENT_DIR, CONFIGURATION_SECTION, `${pageName}.mdx`))) {
       const entry = entries.find((option) => option.page === pageName);
-      reporter.panic(
-        `Option "${entry?.path}" belongs on ${configurationUrl(pageName)}, but content/${CONFIGURATION_SECTION}/${pageName}.mdx does not exist`,
-      );
+      reporter.panic(`Option "${entry?.path}" belongs on ${configurationUrl(pageName)}, but content/${CONFIGURATION_SECTION}/${pageName}.mdx does not exist`);
     }
   }
   // Machine-readable index of the reference (and what the coverage test checks the pages against).
