@@ -8,3 +8,4 @@ export { onPreBuild } from './src/node/slim-page-data';
 export { onPostBuild } from './src/node/post-build';
 export { onCreateWebpackConfig } from './src/node/webpack-config';
 export { onCreateDevServer } from './src/node/develop-edit-loop';
+export { onPluginInit } from './src/node/develop-query-files';

@@ -1,4 +1,4 @@
-import { buildDependencies } from '../../src/node/webpack-config';
+import { buildDependencies, withoutPageComponents } from '../../src/node/webpack-config';
 
 describe('webpack cache build dependencies', () => {
   it("lets the lockfile stand for Gatsby's files inside node_modules and keeps the site's own", () => {
@@ -19,5 +19,18 @@ describe('webpack cache build dependencies', () => {
       '/site/src/node_modules-notes.js',
       '/site/package-lock.json',
     ]);
+  });
+});
+
+describe('develop-html without page components', () => {
+  it("puts an empty page-component map ahead of Gatsby's virtual modules, and leaves the map alone under DEV_SSR", () => {
+    const resolve = { alias: { $virtual: '/site/.cache/_this_is_virtual_fs_path_/$virtual' } };
+    withoutPageComponents(resolve, {});
+    expect(Object.keys(resolve.alias)).toEqual(['$virtual/async-requires$', '$virtual']);
+    const emptyMap = jest.requireActual<object>(String((resolve.alias as Record<string, unknown>)['$virtual/async-requires$']));
+    expect(emptyMap).toEqual({ components: {}, head: {} });
+    const withSsr = { alias: {} };
+    withoutPageComponents(withSsr, { GATSBY_EXPERIMENTAL_DEV_SSR: 'true' });
+    expect(withSsr.alias).toEqual({});
   });
 });

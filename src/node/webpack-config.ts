@@ -114,6 +114,18 @@ export function swcMinifier(): TerserPlugin<import('@swc/core').JsMinifyOptions>
   });
 }
 
+/**
+ * Develop without DEV_SSR renders one page on the server, the empty shell every page starts from, yet Gatsby compiles
+ * develop-html with its map of every page component (each template, the pages of src/pages and their imports), which
+ * the shell never calls: a second compilation of the whole site before the browser bundle, on every start. The map is
+ * swapped for an empty one; with DEV_SSR, where develop renders each page on the server, it stays.
+ */
+export function withoutPageComponents(resolve: { alias?: Record<string, unknown> }, env: NodeJS.ProcessEnv = process.env): void {
+  if (env.GATSBY_EXPERIMENTAL_DEV_SSR) return;
+  // Before Gatsby's `$virtual` entry, which would match first.
+  resolve.alias = { '$virtual/async-requires$': path.resolve('src/node/develop-html/no-page-components.js'), ...resolve.alias };
+}
+
 interface WebpackCacheConfig {
   buildDependencies?: { config?: string[]; defaultWebpack?: string[] };
 }
@@ -131,6 +143,7 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ sta
     optimization: { minimizer: { constructor: { name: string } }[] };
     cache?: WebpackCacheConfig | false;
     devtool?: unknown;
+    resolve: { alias?: Record<string, unknown> };
   };
   const cacheDependencies = config.cache ? config.cache.buildDependencies : undefined;
   if (cacheDependencies?.config) {
@@ -144,6 +157,7 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ sta
     // reader: build-html's pages, and develop-html's one page shell (Gatsby 5's develop renders no page on the server,
     // yet compiles every template for the shell, with full source maps).
     if (stage === 'build-html' || stage === 'develop-html') config.devtool = false;
+    if (stage === 'develop-html') withoutPageComponents(config.resolve);
     actions.replaceWebpackConfig(config);
     return;
   }
