@@ -44,6 +44,15 @@ describe('CodeCopyButtons', () => {
     }
   });
 
+  it("puts each button before its block's code, so the <pre> stays the block's last child", () => {
+    render(<Page />);
+    for (const button of screen.getAllByRole('button', { name: 'Copy code' })) {
+      const block = button.closest('.gatsby-highlight');
+      expect(block?.firstElementChild).toBe(button.closest('[data-print="hide"]'));
+      expect(block?.lastElementChild?.tagName).toBe('PRE');
+    }
+  });
+
   it('copies the code, says "Copied" in a polite live region, and resets', async () => {
     jest.useFakeTimers();
     const writeText = jest.fn().mockResolvedValue(undefined);

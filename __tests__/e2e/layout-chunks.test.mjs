@@ -128,6 +128,40 @@ describe('layout chunks', () => {
     await page.context().close();
   });
 
+  // With the rules that zero a chunk's trailing margins (`.layout-chunk > :last-child > :last-child > …`), Chromium
+  // restyles the whole subtree of any element that stops being its parent's last child, in a chunk or not: a copy
+  // button appended after a block's <pre> restyled every token of its code. Put back where the page put it, a
+  // button must restyle only itself.
+  it("restyles only a code block's copy button when it arrives, not the block's code", async () => {
+    const page = await open('/guides/getting-started/', 390);
+    // The block with the most highlighted tokens: what a restyle of its code would cost most.
+    await page.evaluate(() =>
+      [...document.querySelectorAll('.gatsby-highlight')]
+        .sort((a, b) => b.querySelectorAll('*').length - a.querySelectorAll('*').length)[0]
+        .setAttribute('data-test-block', ''),
+    );
+    const block = page.locator('[data-test-block]');
+    await block.locator('[data-print="hide"]').waitFor({ state: 'attached' });
+    await block.scrollIntoViewIfNeeded();
+    await block.evaluate(async (element) => {
+      const host = element.querySelector('[data-print="hide"]');
+      window.__copyHost = { host, next: host.nextSibling };
+      host.remove();
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    });
+    await browser.startTracing(page, { categories: ['devtools.timeline'] });
+    await block.evaluate((element) => {
+      const { host, next } = window.__copyHost;
+      element.insertBefore(host, next);
+      void document.body.offsetHeight;
+    });
+    const events = JSON.parse((await browser.stopTracing()).toString()).traceEvents;
+    const restyled = events.filter((e) => e.name === 'UpdateLayoutTree' && e.ph === 'X').map((e) => e.args?.elementCount ?? 0);
+    assert.ok(restyled.length > 0, 'no style recalculation traced');
+    assert.ok(Math.max(...restyled) <= 10, `elements restyled per recalculation: ${restyled.join(', ')}`);
+    await page.context().close();
+  });
+
   it("shows a heading's permalink beside its heading when it has keyboard focus", async () => {
     const page = await open('/loaders/css-loader/', 1280);
     await page.evaluate(() => {

@@ -42,7 +42,9 @@ export function addCopyButtons(root: HTMLElement, region: HTMLElement, classes: 
     button.setAttribute(BUTTON_ATTRIBUTE, '');
     showCopyLabel(button);
     host.append(button);
-    block.append(host);
+    // First, not last: the <pre> stays its block's last child, so rules that zero a chunk's trailing margins
+    // (`.layout-chunk > :last-child > …`) do not restyle every token of the code when the button arrives.
+    block.prepend(host);
     return [host];
   });
 
