@@ -24,9 +24,9 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /**
  * webpack-cli with `args` in `dir`, standard input a pipe: waits for the first build, then appends to `edit` every
  * half second until a second build is printed (a watcher set up after the edit would miss it), then closes standard
- * input. Returns the exit code and everything printed.
+ * input. Returns the exit code, everything printed and whether it built again after the edit.
  */
-async function watchWithCli(dir: string, args: readonly string[], edit: string): Promise<{ code: number | null; output: string }> {
+async function watchWithCli(dir: string, args: readonly string[], edit: string): Promise<{ code: number | null; output: string; rebuilt: boolean }> {
   const child = spawn(process.execPath, [CLI, ...args], { cwd: dir, env: readerEnvironment({}), stdio: ['pipe', 'pipe', 'pipe'] });
   let output = '';
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -40,7 +40,28 @@ async function watchWithCli(dir: string, args: readonly string[], edit: string):
     await pause(500);
   }
   child.stdin.end();
-  return { code: await exited, output };
+  // An edit appended while the second build ran can start a third before standard input closes.
+  return { code: await exited, output, rebuilt: builds() >= 2 };
+}
+
+/**
+ * Gives every file and folder under `dir` a time a minute back, as a reader's project has when watch mode starts.
+ * watchpack reports a file changed within its file-system accuracy (up to 2 s) before the watch started as modified
+ * at the first change, so files written just before it would join the next rebuild under a busy test run.
+ */
+function backdate(dir: string): void {
+  const past = new Date(Date.now() - 60_000);
+  for (const entry of fs.readdirSync(dir, { recursive: true, withFileTypes: true })) fs.utimesSync(path.join(entry.parentPath, entry.name), past, past);
+  fs.utimesSync(dir, past, past);
+}
+
+/**
+ * The files a rebuild saw modified, relative to `dir`. watchpack also lists a watched folder whose entries it
+ * rescanned (`src`, depending on timing); the page's claims are about files.
+ */
+function modifiedFilesOf(compiler: webpack.Compiler, dir: string): string[] {
+  const files = [...(compiler.modifiedFiles ?? [])].filter((file) => !fs.existsSync(file) || !fs.statSync(file).isDirectory());
+  return files.map((file) => path.relative(dir, file)).sort();
 }
 
 /** A watching compiler over `files` whose builds a test awaits one by one, each with the files it saw modified. */
@@ -48,12 +69,13 @@ async function watchInProcess(files: Files, configFor: (dir: string) => webpack.
   const dir = createWorkspace('watch');
   const config = configFor(dir);
   writeFiles(dir, { 'package.json': '{}', ...files });
+  backdate(dir);
   const compiler = webpack({ mode: 'development', context: dir, entry: './src/index.js', output: { path: path.join(dir, 'dist') }, infrastructureLogging: { level: 'none' }, ...config });
   const builds: { modified: string[]; built: string[]; errors: number }[] = [];
   let built: string[] = [];
   compiler.hooks.compilation.tap('test', (compilation) => compilation.hooks.buildModule.tap('test', (module) => built.push(path.relative(dir, module.identifier().split('!').pop() ?? ''))));
   const watching = compiler.watch({ aggregateTimeout: 50, ...watchOptions }, (_error, stats) => {
-    builds.push({ modified: [...(compiler.modifiedFiles ?? [])].map((file) => path.relative(dir, file)).sort(), built: built.sort(), errors: stats?.compilation.errors.length ?? -1 });
+    builds.push({ modified: modifiedFilesOf(compiler, dir), built: built.sort(), errors: stats?.compilation.errors.length ?? -1 });
     built = [];
   });
   if (!watching) throw new Error('compiler.watch returned no Watching');
@@ -86,13 +108,13 @@ describe('starting and stopping watch mode', () => {
   test('webpack watch, webpack --watch and the example with watch: true build, rebuild after an edit, and stop when standard input closes (stdin)', async () => {
     writeFiles(project.dir, { 'src/index.js': 'console.log("watched");\n' });
     for (const args of [['watch', '--mode', 'development', '--watch-options-stdin'], ['--watch', '--mode', 'development', '--watch-options-stdin']]) {
-      const { code, output } = await watchWithCli(project.dir, args, 'src/index.js');
-      expect([args[0], code, output.match(COMPILED)?.length]).toEqual([args[0], 0, 2]);
+      const { code, rebuilt } = await watchWithCli(project.dir, args, 'src/index.js');
+      expect([args[0], code, rebuilt]).toEqual([args[0], 0, true]);
     }
     // The page's tuned example (watch: true, poll: 1000) with stdin added on the command line.
     project.write('webpack.config.js');
-    const { code, output } = await watchWithCli(project.dir, ['--watch-options-stdin'], 'src/index.js');
-    expect([code, output.match(COMPILED)?.length]).toEqual([0, 2]);
+    const { code, output, rebuilt } = await watchWithCli(project.dir, ['--watch-options-stdin'], 'src/index.js');
+    expect([code, rebuilt]).toEqual([0, true]);
     expect(output).not.toContain('does not make sense');
     expect(prose).toContain('`stdin` | `false` | Stop watching when standard input closes.');
   }, 120_000);
@@ -109,7 +131,7 @@ describe('starting and stopping watch mode', () => {
     });
     const served = await watchWithCli(project.dir, ['serve'], 'src/index.js');
     expect(served.output).toContain("No need to use the 'serve' command together with '{ watch: true | false }'");
-    expect([served.code, served.output.match(COMPILED)?.length]).toEqual([0, 2]);
+    expect([served.code, served.rebuilt]).toEqual([0, true]);
     expect(prose).toContain('`webpack serve` always watches, so it ignores `watch`. If you set `watch` in the configuration and also run `webpack watch` or `webpack serve`, webpack-cli points out that the two settings make no sense together.');
   }, 120_000);
 
