@@ -11,7 +11,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import webpack from 'webpack';
 import { PageProject } from './support/page-project';
-import { readPage, REPO_ROOT, runNode } from './support/workspace';
+import { backdate, readPage, REPO_ROOT, runNode } from './support/workspace';
 
 const CLI = path.join(REPO_ROOT, 'node_modules/webpack-cli/bin/cli.js');
 const loadModule = createRequire(__filename);
@@ -115,18 +115,20 @@ describe('the rules the page states', () => {
     const dir = fs.mkdtempSync(path.join(project.dir, 'watch-'));
     fs.writeFileSync(path.join(dir, '.env'), 'WEBPACK_WHERE=env\n');
     fs.writeFileSync(path.join(dir, 'index.js'), 'console.log(import.meta.env.WEBPACK_WHERE);');
+    backdate(dir);
     const compiler = webpack({ context: dir, entry: './index.js', mode: 'production', target: 'node', dotenv: true, output: { path: path.join(dir, 'dist') } });
     const outputs: string[] = [];
     await new Promise<void>((resolve, reject) => {
       const watching = compiler.watch({ aggregateTimeout: 50 }, (error) => {
         if (error) return reject(error);
-        outputs.push(fs.readFileSync(path.join(dir, 'dist/main.js'), 'utf8'));
+        outputs.push(/console\.log\("(\w+)"\)/.exec(fs.readFileSync(path.join(dir, 'dist/main.js'), 'utf8'))?.[1] ?? '');
         if (outputs.length === 1) setTimeout(() => fs.writeFileSync(path.join(dir, '.env.local'), 'WEBPACK_WHERE=local\n'), 300);
-        else watching?.close(() => resolve());
+        // The rebuild the new file starts; a busy machine may add one for a file written just before.
+        else if (outputs.at(-1) === 'local' || outputs.length > 3) watching?.close(() => resolve());
       });
     });
     await new Promise((resolve) => compiler.close(resolve));
-    expect(outputs.map((output) => /console\.log\("(\w+)"\)/.exec(output)?.[1])).toEqual(['env', 'local']);
+    expect([outputs[0], outputs.at(-1)]).toEqual(['env', 'local']);
     expect(text).toContain('creating a `.env.local` that did not exist yet, starts a rebuild with the new values');
   }, 60_000);
 

@@ -14,7 +14,7 @@ import webpack from 'webpack';
 import { webpackDefaults } from './support/build';
 import { PageProject } from './support/page-project';
 import { CLI } from './support/webpack-cli';
-import { createWorkspace, readerEnvironment, readPage, removeWorkspace, writeFiles, type Files } from './support/workspace';
+import { backdate, createWorkspace, readerEnvironment, readPage, removeWorkspace, writeFiles, type Files } from './support/workspace';
 
 const PAGE = 'configuration/watch.mdx';
 const prose = readPage(PAGE).text.replace(/\s+/g, ' ');
@@ -42,17 +42,6 @@ async function watchWithCli(dir: string, args: readonly string[], edit: string):
   child.stdin.end();
   // An edit appended while the second build ran can start a third before standard input closes.
   return { code: await exited, output, rebuilt: builds() >= 2 };
-}
-
-/**
- * Gives every file and folder under `dir` a time a minute back, as a reader's project has when watch mode starts.
- * watchpack reports a file changed within its file-system accuracy (up to 2 s) before the watch started as modified
- * at the first change, so files written just before it would join the next rebuild under a busy test run.
- */
-function backdate(dir: string): void {
-  const past = new Date(Date.now() - 60_000);
-  for (const entry of fs.readdirSync(dir, { recursive: true, withFileTypes: true })) fs.utimesSync(path.join(entry.parentPath, entry.name), past, past);
-  fs.utimesSync(dir, past, past);
 }
 
 /**
