@@ -32,6 +32,16 @@ async function scrollThrough(page) {
   await page.evaluate(() => window.scrollTo(0, 0));
 }
 
+/** Runs `change` under a DevTools trace and checks that no style recalculation in it restyled more than `most` elements. */
+async function restylesAtMost(page, most, change) {
+  await browser.startTracing(page, { categories: ['devtools.timeline'] });
+  await change();
+  const events = JSON.parse((await browser.stopTracing()).toString()).traceEvents;
+  const restyled = events.filter((e) => e.name === 'UpdateLayoutTree' && e.ph === 'X').map((e) => e.args?.elementCount ?? 0);
+  assert.ok(restyled.length > 0, 'no style recalculation traced');
+  assert.ok(Math.max(...restyled) <= most, `elements restyled per recalculation: ${restyled.join(', ')}`);
+}
+
 describe('layout chunks', () => {
   for (const width of WIDTHS) {
     it(`lays out only the chunks near the first screen (${width} px)`, async () => {
@@ -108,23 +118,20 @@ describe('layout chunks', () => {
   // script the page loads, each copy button), as any element might be the target.
   it('restyles only the element a script adds, not the chunks', async () => {
     const page = await open('/configuration/output/', 390);
-    await browser.startTracing(page, { categories: ['devtools.timeline'] });
-    await page.evaluate(() => {
-      for (const [parent, tag] of [
-        [document.head, 'script'],
-        [document.body, 'div'],
-        [document.querySelector('main'), 'div'],
-      ]) {
-        const added = parent.appendChild(document.createElement(tag));
-        void document.body.offsetHeight; // style and layout now, one element at a time
-        added.remove();
-        void document.body.offsetHeight;
-      }
-    });
-    const events = JSON.parse((await browser.stopTracing()).toString()).traceEvents;
-    const restyled = events.filter((e) => e.name === 'UpdateLayoutTree' && e.ph === 'X').map((e) => e.args?.elementCount ?? 0);
-    assert.ok(restyled.length > 0, 'no style recalculation traced');
-    assert.ok(Math.max(...restyled) <= 10, `elements restyled per recalculation: ${restyled.join(', ')}`);
+    await restylesAtMost(page, 10, () =>
+      page.evaluate(() => {
+        for (const [parent, tag] of [
+          [document.head, 'script'],
+          [document.body, 'div'],
+          [document.querySelector('main'), 'div'],
+        ]) {
+          const added = parent.appendChild(document.createElement(tag));
+          void document.body.offsetHeight; // style and layout now, one element at a time
+          added.remove();
+          void document.body.offsetHeight;
+        }
+      }),
+    );
     await page.context().close();
   });
 
@@ -149,16 +156,13 @@ describe('layout chunks', () => {
       host.remove();
       await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
     });
-    await browser.startTracing(page, { categories: ['devtools.timeline'] });
-    await block.evaluate((element) => {
-      const { host, next } = window.__copyHost;
-      element.insertBefore(host, next);
-      void document.body.offsetHeight;
-    });
-    const events = JSON.parse((await browser.stopTracing()).toString()).traceEvents;
-    const restyled = events.filter((e) => e.name === 'UpdateLayoutTree' && e.ph === 'X').map((e) => e.args?.elementCount ?? 0);
-    assert.ok(restyled.length > 0, 'no style recalculation traced');
-    assert.ok(Math.max(...restyled) <= 10, `elements restyled per recalculation: ${restyled.join(', ')}`);
+    await restylesAtMost(page, 10, () =>
+      block.evaluate((element) => {
+        const { host, next } = window.__copyHost;
+        element.insertBefore(host, next);
+        void document.body.offsetHeight;
+      }),
+    );
     await page.context().close();
   });
 
