@@ -67,7 +67,10 @@ export function writeFiles(dir: string, files: Files): void {
  */
 export function backdate(dir: string): void {
   const past = new Date(Date.now() - 60_000);
-  for (const entry of fs.readdirSync(dir, { recursive: true, withFileTypes: true })) fs.utimesSync(path.join(entry.parentPath, entry.name), past, past);
+  for (const entry of fs.readdirSync(dir, { recursive: true, withFileTypes: true })) {
+    // A linked node_modules is the repository's own: left as it is.
+    if (!entry.isSymbolicLink()) fs.utimesSync(path.join(entry.parentPath, entry.name), past, past);
+  }
   fs.utimesSync(dir, past, past);
 }
 
